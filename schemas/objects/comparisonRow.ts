@@ -1,0 +1,32 @@
+import { defineField, defineType } from 'sanity'
+
+/** One row of the home page's comparison table. */
+export const comparisonRow = defineType({
+  name: 'comparisonRow',
+  title: 'Comparison row',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'aspect',
+      title: 'Aspect',
+      type: 'string',
+      description: 'What is compared, e.g. "Time saving".',
+      validation: (rule) => rule.required().max(60).error('Aspect is required (at most 60 characters).'),
+    }),
+    defineField({
+      name: 'product',
+      title: 'With the product',
+      type: 'string',
+      description: 'How the product handles it, in a short phrase.',
+      validation: (rule) => rule.required().max(160).error('"With the product" is required (at most 160 characters).'),
+    }),
+    defineField({
+      name: 'others',
+      title: 'Other methods',
+      type: 'string',
+      description: 'How it goes with other methods, in a short phrase.',
+      validation: (rule) => rule.required().max(160).error('"Other methods" is required (at most 160 characters).'),
+    }),
+  ],
+  preview: { select: { title: 'aspect', subtitle: 'product' } },
+})

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { CardSection, ComparisonTable, HomeHero, NumberedSteps, Roadmap } from '@/components/sections/HomeSections'
+import { FeedbackSection } from '@/components/sections/FeedbackSection'
+import { getSiteSettings } from '@/lib/content/settings'
+import { pageMetadata } from '@/lib/metadata'
+import { absoluteUrl } from '@/lib/site'
+import { sanityFetch } from '@/sanity/fetch'
+import { HOME_PAGE_QUERY } from '@/sanity/queries'
+import { tag } from '@/sanity/tags'
+
+const getHomePage = () => sanityFetch({ query: HOME_PAGE_QUERY, tags: [tag.type('homePage')] })
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, settings] = await Promise.all([getHomePage(), getSiteSettings()])
+  return pageMetadata({
+    path: '/',
+    title: page?.seo?.title || `${settings.productName} – ${settings.tagline}`,
+    description: page?.hero.subtitle ?? settings.description,
+    seo: page?.seo,
+    absoluteTitle: true,
+  })
+}
+
+export default async function HomePage() {
+  const [page, settings] = await Promise.all([getHomePage(), getSiteSettings()])
+  if (!page) notFound()
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: settings.productName,
+          url: absoluteUrl('/'),
+          logo: absoluteUrl('/icon.png'),
+          email: settings.contactEmail,
+          description: settings.description,
+          ...(settings.socialLinks?.length ? { sameAs: settings.socialLinks.map((link) => link.url) } : {}),
+        }}
+      />
+      <HomeHero hero={page.hero} />
+      <NumberedSteps id="simple-steps" section={page.simpleSteps} />
+      <ComparisonTable section={page.comparison} />
+      <CardSection id="audience" heading={page.audience.heading} intro={page.audience.intro} cards={page.audience.items} />
+      <CardSection
+        id="how-it-works"
+        heading={page.howItWorks.heading}
+        intro={page.howItWorks.intro}
+        cards={page.howItWorks.steps}
+        columns={4}
+        tone="muted"
+      >
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/best-practice">{page.howItWorks.guideButtonLabel}</ButtonLink>
+          <ButtonLink href="/faq" variant="secondary">
+            {page.howItWorks.faqButtonLabel}
+          </ButtonLink>
+        </div>
+      </CardSection>
+      <CardSection id="why-choose" heading={page.whyChoose.heading} intro={page.whyChoose.intro} cards={page.whyChoose.cards} />
+      <Roadmap section={page.roadmap} />
+      <FeedbackSection heading={page.feedbackSection.heading} intro={page.feedbackSection.intro} />
+    </>
+  )
+}

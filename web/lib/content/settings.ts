@@ -1,0 +1,14 @@
+import 'server-only'
+import { cache } from 'react'
+import { sanityFetch } from '@/sanity/fetch'
+import { SITE_SETTINGS_QUERY } from '@/sanity/queries'
+import { tag } from '@/sanity/tags'
+
+/** Site settings, fetched once per request however many components ask. */
+export const getSiteSettings = cache(async () => {
+  const settings = await sanityFetch({ query: SITE_SETTINGS_QUERY, tags: [tag.type('siteSettings')] })
+  if (!settings) throw new Error('Site settings document "siteSettings" is missing from the dataset')
+  return settings
+})
+
+export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>

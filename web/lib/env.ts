@@ -1,0 +1,51 @@
+import 'server-only'
+import path from 'node:path'
+import { z } from 'zod'
+import { publicEnv } from './public-env'
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+
+/**
+ * Server configuration, read once from the environment and validated. A wrong value stops
+ * the server at start-up with a message naming the variable, instead of failing later.
+ */
+export const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://assessa.example' }).default('http://localhost:3000'),
+    SANITY_PROJECT_ID: optional.pipe(
+      z.string().regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID: lowercase letters, digits and dashes').optional(),
+    ),
+    SANITY_DATASET: optional.pipe(z.string().regex(/^[a-z0-9_-]+$/, 'SANITY_DATASET: lowercase letters, digits, _ and -').optional()),
+    SANITY_API_VERSION: z.string().default('2025-02-19'),
+    SANITY_API_READ_TOKEN: optional,
+    SANITY_API_WRITE_TOKEN: optional,
+    SANITY_REVALIDATE_SECRET: optional,
+    /** Where the embedded dataset lives; built by `pnpm seed:build`. */
+    EMBEDDED_DATASET_PATH: z.string().default(path.join(process.cwd(), 'content', 'dataset.ndjson')),
+    /** Folder of the SQLite store (feedback, chat sessions). */
+    DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
+    /** Time-based safety net for cached content, in seconds. */
+    CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  })
+  .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
+    message: 'Set both SANITY_PROJECT_ID and SANITY_DATASET to read from Sanity, or neither for the embedded dataset',
+    path: ['SANITY_DATASET'],
+  })
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`).join('\n')
+    throw new Error(`Invalid environment configuration:\n${problems}`)
+  }
+  return result.data
+}
+
+export const env = { ...parseServerEnv(process.env), ...publicEnv }

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${PORT}`
+// Each run gets a clean SQLite store so counts in tests are exact.
+const dataDir = path.join(import.meta.dirname, 'test-results', `data-${PORT}`)
+
+/** Debian's Chromium; Playwright's own browser download is never used. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      // Phone runs cover layout-specific behaviour (menu, accessibility); tag such tests with @phone.
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: `pnpm exec next start -p ${PORT} -H 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+      FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+})

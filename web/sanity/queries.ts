@@ -1,0 +1,226 @@
+import { defineQuery } from 'groq'
+
+/*
+ * Every GROQ query of the site. Pages never write GROQ; they call sanityFetch with one of
+ * these constants. Fragments keep shared shapes (images, rich text, cards) identical everywhere.
+ * Result types are generated into ./types.ts by `pnpm --filter @assessa/studio typegen`.
+ */
+
+const imageFragment = /* groq */ `{
+  alt,
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`
+
+// Internal links carry their target's routing fields; the renderer turns them into a path.
+const richTextFragment = /* groq */ `[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "internalLink" => {
+      "target": reference->{_type, "slug": slug.current, stepNumber, kind}
+    }
+  }
+}`
+
+const cardFragment = /* groq */ `{_key, icon, title, description}`
+
+const qaFragment = /* groq */ `{_key, question, answer${richTextFragment}}`
+
+const seoFragment = /* groq */ `seo{title, description}`
+
+const blogCardFragment = /* groq */ `{
+  _id,
+  "slug": slug.current,
+  title,
+  excerpt,
+  category,
+  publishedAt,
+  readTime,
+  image${imageFragment}
+}`
+
+const faqTopicCardFragment = /* groq */ `{_id, "slug": slug.current, title, excerpt}`
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+  productName,
+  productSlug,
+  tagline,
+  description,
+  contactEmail,
+  footerText,
+  signUpCta{heading, text, buttonLabel},
+  socialLinks[]{_key, platform, url},
+  assistantName,
+  chatGreeting,
+  consentStyle,
+  consentAcceptOnScroll
+}`)
+
+export const HOME_PAGE_QUERY = defineQuery(`*[_id == "homePage"][0]{
+  hero,
+  simpleSteps{heading, intro, steps[]${cardFragment}},
+  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},
+  audience{heading, intro, items[]${cardFragment}},
+  howItWorks{heading, intro, steps[]${cardFragment}, guideButtonLabel, faqButtonLabel},
+  whyChoose{heading, intro, cards[]${cardFragment}},
+  roadmap{heading, intro, items[]{_key, icon, title, description, status}},
+  feedbackSection{heading, intro},
+  ${seoFragment}
+}`)
+
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_id == "aboutPage"][0]{
+  hero,
+  whatItIs{heading, body${richTextFragment}},
+  founderStory{heading, body${richTextFragment}, founderName, founderRole},
+  mission{heading, body${richTextFragment}},
+  values{heading, intro, items[]${cardFragment}},
+  feedbackSection{heading, intro},
+  ${seoFragment}
+}`)
+
+export const BLOG_LIST_QUERY = defineQuery(
+  `*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) ${blogCardFragment}`,
+)
+
+export const BLOG_SLUGS_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current)].slug.current`)
+
+export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  "slug": slug.current,
+  title,
+  excerpt,
+  category,
+  publishedAt,
+  updatedAt,
+  readTime,
+  image${imageFragment},
+  hero{badge, title, description},
+  overview{learn, benefits},
+  whyItMatters{heading, intro, paragraphs},
+  understanding{heading, intro, cards[]${cardFragment}, howItWorks[]{_key, title, description}},
+  strategies{heading, intro, strategies[]{_key, title, description, tip}},
+  problem{heading, intro, problems[]${cardFragment}},
+  solution{heading, intro, advantages[]${cardFragment}, whyProduct},
+  ${seoFragment},
+  "related": *[_type == "blogPost" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc) ${blogCardFragment}
+}`)
+
+export const FAQ_HUB_QUERY = defineQuery(`*[_id == "faqHub"][0]{
+  title,
+  intro,
+  questionsHeading,
+  questions[]${qaFragment},
+  topicsHeading,
+  "topics": topics[]->${faqTopicCardFragment},
+  ${seoFragment}
+}`)
+
+export const FAQ_SLUGS_QUERY = defineQuery(`*[_type == "faqTopic" && defined(slug.current)].slug.current`)
+
+export const FAQ_TOPIC_QUERY = defineQuery(`*[_type == "faqTopic" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  "slug": slug.current,
+  title,
+  excerpt,
+  hero{badge, title, description},
+  heroMeta,
+  overview{learn, benefits},
+  questions[]${qaFragment},
+  ${seoFragment},
+  "related": *[_id == "faqHub"][0].topics[]->[slug.current != $slug]${faqTopicCardFragment}
+}`)
+
+const stepSummaryFragment = /* groq */ `{
+  _id,
+  stepNumber,
+  icon,
+  title,
+  description,
+  action{label, route}
+}`
+
+export const TUTORIAL_OVERVIEW_QUERY = defineQuery(`{
+  "page": *[_id == "tutorialOverview"][0]{
+    title,
+    intro,
+    stepsHeading,
+    learnMoreLabel,
+    proTips{heading, intro, tips[]${cardFragment}},
+    formTypes{heading, intro, items[]${cardFragment}},
+    activityTypes{heading, intro, items[]${cardFragment}},
+    moreHelp{heading, intro, faqLabel, blogLabel},
+    ${seoFragment}
+  },
+  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc) ${stepSummaryFragment}
+}`)
+
+export const TUTORIAL_STEP_NUMBERS_QUERY = defineQuery(
+  `*[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber`,
+)
+
+export const TUTORIAL_STEP_QUERY = defineQuery(`{
+  "step": *[_type == "tutorialStep" && stepNumber == $stepNumber][0]{
+    _id,
+    _updatedAt,
+    stepNumber,
+    icon,
+    title,
+    description,
+    image${imageFragment},
+    action{label, route},
+    content${richTextFragment},
+    ${seoFragment}
+  },
+  "previous": *[_type == "tutorialStep" && stepNumber < $stepNumber] | order(stepNumber desc)[0]{stepNumber, title},
+  "next": *[_type == "tutorialStep" && stepNumber > $stepNumber] | order(stepNumber asc)[0]{stepNumber, title},
+  "available": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber
+}`)
+
+export const PRICING_PAGE_QUERY = defineQuery(`{
+  "page": *[_id == "pricingPage"][0]{
+    title,
+    subtitle,
+    banner,
+    planButtonLabel,
+    importantNotice{title, body${richTextFragment}},
+    infoBlock{title, body${richTextFragment}},
+    faqHeading,
+    faq[]${qaFragment},
+    ${seoFragment}
+  },
+  "plans": *[_type == "plan"] | order(price asc){
+    _id,
+    name,
+    planType,
+    price,
+    period,
+    description,
+    limits,
+    features,
+    popular
+  }
+}`)
+
+export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
+  _id,
+  kind,
+  title,
+  lastUpdated,
+  intro${richTextFragment},
+  sections[]{_key, heading, body${richTextFragment}},
+  furtherContent${richTextFragment},
+  ${seoFragment}
+}`)
+
+/** Every routable document with its last change, for the sitemap. */
+export const SITEMAP_QUERY = defineQuery(`*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{
+  _type,
+  _updatedAt,
+  "slug": slug.current,
+  stepNumber,
+  kind
+}`)

@@ -1,0 +1,2 @@
+// Empty stand-in for the server-only package in unit tests.
+export {}
