@@ -43,7 +43,11 @@ export const structure: StructureResolver = (S) => {
       S.listItem()
         .title('FAQ topics')
         .schemaType('faqTopic')
-        .child(S.documentTypeList('faqTopic').title('FAQ topics').defaultOrdering([{ field: 'title', direction: 'asc' }])),
+        .child(
+          S.documentTypeList('faqTopic')
+            .title('FAQ topics')
+            .defaultOrdering([{ field: 'title', direction: 'asc' }]),
+        ),
       S.listItem()
         .title('Tutorial steps')
         .schemaType('tutorialStep')
@@ -55,7 +59,11 @@ export const structure: StructureResolver = (S) => {
       S.listItem()
         .title('Plans')
         .schemaType('plan')
-        .child(S.documentTypeList('plan').title('Plans').defaultOrdering([{ field: 'price', direction: 'asc' }])),
+        .child(
+          S.documentTypeList('plan')
+            .title('Plans')
+            .defaultOrdering([{ field: 'price', direction: 'asc' }]),
+        ),
       S.listItem()
         .title('Legal pages')
         .schemaType('legalPage')

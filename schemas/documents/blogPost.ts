@@ -25,14 +25,17 @@ export const blogPost = defineType({
       title: 'Article id (URL)',
       type: 'slug',
       group: 'card',
-      description: 'The last part of the address: /blog/{id}. Generated from the title; do not change it once published, links would break.',
+      description:
+        'The last part of the address: /blog/{id}. Generated from the title; do not change it once published, links would break.',
       options: { source: 'title', maxLength: 80 },
       validation: (rule) =>
-        rule.required().custom((slug) =>
-          slug?.current && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-            ? 'Article id: lowercase letters, digits and single dashes only.'
-            : true,
-        ),
+        rule
+          .required()
+          .custom((slug) =>
+            slug?.current && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+              ? 'Article id: lowercase letters, digits and single dashes only.'
+              : true,
+          ),
     }),
     defineField({
       name: 'excerpt',
@@ -78,7 +81,8 @@ export const blogPost = defineType({
       type: 'number',
       group: 'card',
       description: 'Minutes to read the whole article, at about 220 words a minute.',
-      validation: (rule) => rule.required().integer().min(1).max(30).error('Read time: a whole number of minutes from 1 to 30.'),
+      validation: (rule) =>
+        rule.required().integer().min(1).max(30).error('Read time: a whole number of minutes from 1 to 30.'),
     }),
     defineField({
       name: 'image',
@@ -87,7 +91,13 @@ export const blogPost = defineType({
       group: 'card',
       description: 'Shown on the blog card and in link previews.',
     }),
-    defineField({ name: 'hero', title: 'Hero', type: 'pageHero', group: 'body', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'hero',
+      title: 'Hero',
+      type: 'pageHero',
+      group: 'body',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'overview',
       title: 'Overview',
@@ -132,9 +142,7 @@ export const blogPost = defineType({
     }),
     defineField({ name: 'seo', title: 'Search and social', type: 'seo', group: 'seo' }),
   ],
-  orderings: [
-    { title: 'Newest first', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
-  ],
+  orderings: [{ title: 'Newest first', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {
     select: { title: 'title', category: 'category', date: 'publishedAt', media: 'image' },
     prepare: ({ title, category, date, media }) => ({

@@ -17,14 +17,17 @@ export const faqTopic = defineType({
       name: 'slug',
       title: 'Topic id (URL)',
       type: 'slug',
-      description: 'The last part of the address: /faq/{id}. Generated from the title; do not change it once published.',
+      description:
+        'The last part of the address: /faq/{id}. Generated from the title; do not change it once published.',
       options: { source: 'title', maxLength: 80 },
       validation: (rule) =>
-        rule.required().custom((slug) =>
-          slug?.current && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-            ? 'Topic id: lowercase letters, digits and single dashes only.'
-            : true,
-        ),
+        rule
+          .required()
+          .custom((slug) =>
+            slug?.current && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+              ? 'Topic id: lowercase letters, digits and single dashes only.'
+              : true,
+          ),
     }),
     defineField({
       name: 'excerpt',
@@ -32,7 +35,8 @@ export const faqTopic = defineType({
       type: 'text',
       rows: 2,
       description: 'One or two sentences on the topic card (FAQ hub and "Explore more FAQ topics").',
-      validation: (rule) => rule.required().min(40).max(240).error('Card description is required (40 to 240 characters).'),
+      validation: (rule) =>
+        rule.required().min(40).max(240).error('Card description is required (40 to 240 characters).'),
     }),
     defineField({ name: 'hero', title: 'Hero', type: 'pageHero', validation: (rule) => rule.required() }),
     defineField({

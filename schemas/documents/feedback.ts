@@ -14,7 +14,8 @@ export const feedback = defineType({
       name: 'status',
       title: 'Moderation status',
       type: 'string',
-      description: 'New until someone reads it. "Approved" is only allowed when the visitor opted in to public display.',
+      description:
+        'New until someone reads it. "Approved" is only allowed when the visitor opted in to public display.',
       options: { list: [...FEEDBACK_STATUSES], layout: 'radio' },
       initialValue: 'new',
       validation: (rule) =>
@@ -25,9 +26,27 @@ export const feedback = defineType({
             : true
         }),
     }),
-    defineField({ name: 'submittedAt', title: 'Received', type: 'datetime', readOnly: true, description: 'When it arrived.' }),
-    defineField({ name: 'name', title: 'Name', type: 'string', readOnly: true, description: 'Optional, as given by the visitor.' }),
-    defineField({ name: 'email', title: 'E-mail', type: 'string', readOnly: true, description: 'Optional, for replies.' }),
+    defineField({
+      name: 'submittedAt',
+      title: 'Received',
+      type: 'datetime',
+      readOnly: true,
+      description: 'When it arrived.',
+    }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      readOnly: true,
+      description: 'Optional, as given by the visitor.',
+    }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      readOnly: true,
+      description: 'Optional, for replies.',
+    }),
     defineField({
       name: 'feedbackType',
       title: 'Type',

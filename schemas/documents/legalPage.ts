@@ -36,7 +36,8 @@ export const legalPage = defineType({
       name: 'lastUpdated',
       title: 'Last updated',
       type: 'date',
-      description: 'Shown on the page. Set automatically when you publish; the date visitors see is the date the text last changed.',
+      description:
+        'Shown on the page. Set automatically when you publish; the date visitors see is the date the text last changed.',
       validation: (rule) => rule.required().error('Last updated is required.'),
     }),
     defineField({

@@ -44,7 +44,8 @@ export const plan = defineType({
       title: 'Price per month (USD)',
       type: 'number',
       description: 'Monthly price in US dollars, e.g. 4.7. Use 0 for the free plan.',
-      validation: (rule) => rule.required().min(0).precision(2).error('Price: a number of 0 or more with at most two decimals.'),
+      validation: (rule) =>
+        rule.required().min(0).precision(2).error('Price: a number of 0 or more with at most two decimals.'),
     }),
     defineField({
       name: 'period',
@@ -67,9 +68,17 @@ export const plan = defineType({
       type: 'object',
       description: 'Plans differ only in these limits; every feature is in every plan.',
       fields: [
-        limitField('requestsPerMonth', 'AI requests per month', 'Generations and chat refinements a teacher can make each month.'),
+        limitField(
+          'requestsPerMonth',
+          'AI requests per month',
+          'Generations and chat refinements a teacher can make each month.',
+        ),
         limitField('trainingWords', 'Training document words', 'Words of training documents the AI can learn from.'),
-        limitField('trainingCharacters', 'Training document characters', 'Character cap for training documents (100 per allowed word).'),
+        limitField(
+          'trainingCharacters',
+          'Training document characters',
+          'Character cap for training documents (100 per allowed word).',
+        ),
         limitField('classes', 'Classes', 'Classes and groups a teacher can run.'),
         limitField('studentsPerClass', 'Students per class', 'Students in one class.'),
         limitField('activitiesPerMonth', 'Activities per month', 'Live activities a teacher can start each month.'),
@@ -78,7 +87,11 @@ export const plan = defineType({
       validation: (rule) =>
         rule.required().custom((limits) => {
           const value = limits as { trainingWords?: number; trainingCharacters?: number } | undefined
-          if (value?.trainingWords !== undefined && value.trainingCharacters !== undefined && value.trainingCharacters !== value.trainingWords * 100) {
+          if (
+            value?.trainingWords !== undefined &&
+            value.trainingCharacters !== undefined &&
+            value.trainingCharacters !== value.trainingWords * 100
+          ) {
             return 'Training document characters: must be 100 per allowed word.'
           }
           return true

@@ -12,7 +12,8 @@ export const tutorialStep = defineType({
       name: 'stepNumber',
       title: 'Step number',
       type: 'number',
-      description: 'Position in the tutorial and the address /best-practice/step{n}. Each number can be used once; keep them consecutive.',
+      description:
+        'Position in the tutorial and the address /best-practice/step{n}. Each number can be used once; keep them consecutive.',
       validation: (rule) => [
         rule.required().integer().min(1).max(50).error('Step number: a whole number from 1 to 50.'),
         rule.custom(uniqueWithinType('stepNumber', 'Step number')),

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, type Rule } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 
 /**
  * Field builders for shapes that recur across types, so every heading, intro
@@ -62,11 +62,17 @@ export function stringListField(options: {
     of: [
       defineArrayMember({
         type: 'string',
-        validation: (rule: Rule) => rule.required().max(240).error(`${title}: each item needs text (at most 240 characters).`),
+        validation: (rule) =>
+          rule.required().max(240).error(`${title}: each item needs text (at most 240 characters).`),
       }),
     ],
     validation: (rule) =>
-      rule.required().min(min).max(max).unique().error(`${title}: between ${min} and ${max} distinct items are required.`),
+      rule
+        .required()
+        .min(min)
+        .max(max)
+        .unique()
+        .error(`${title}: between ${min} and ${max} distinct items are required.`),
   })
 }
 

@@ -22,7 +22,8 @@ export const articleSolution = defineType({
       title: 'Why the product stands out',
       type: 'text',
       rows: 5,
-      description: 'A closing paragraph on how the product supports this approach. Stick to features the product really has.',
+      description:
+        'A closing paragraph on how the product supports this approach. Stick to features the product really has.',
       validation: (rule) =>
         rule.required().min(120).max(1200).error('"Why the product stands out" is required (120 to 1200 characters).'),
     }),

@@ -18,7 +18,8 @@ export const articleWhyItMatters = defineType({
         defineArrayMember({
           type: 'text',
           rows: 4,
-          validation: (rule) => rule.required().min(80).error('Paragraphs: each paragraph needs at least 80 characters.'),
+          validation: (rule) =>
+            rule.required().min(80).error('Paragraphs: each paragraph needs at least 80 characters.'),
         }),
       ],
       validation: (rule) => rule.required().min(2).max(4).error('Paragraphs: between 2 and 4 paragraphs are required.'),

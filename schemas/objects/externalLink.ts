@@ -10,9 +10,13 @@ export const externalLink = defineType({
       name: 'href',
       title: 'Address',
       type: 'url',
-      description: 'Full address (https://…) or an e-mail link (mailto:…). For pages of this site use "Link to a page of this site" instead.',
+      description:
+        'Full address (https://…) or an e-mail link (mailto:…). For pages of this site use "Link to a page of this site" instead.',
       validation: (rule) =>
-        rule.required().uri({ scheme: ['https', 'mailto'] }).error('Address: an https:// or mailto: address is required.'),
+        rule
+          .required()
+          .uri({ scheme: ['https', 'mailto'] })
+          .error('Address: an https:// or mailto: address is required.'),
     }),
   ],
 })

@@ -20,4 +20,25 @@ import { seo } from './seo'
 import { socialLink } from './socialLink'
 import { strategy } from './strategy'
 
-export const objectsTypes = [accessibleImage, articleProblem, articleSolution, articleStrategies, articleUnderstanding, articleWhyItMatters, card, comparisonRow, externalLink, internalLink, legalSection, numberedStep, overview, pageHero, qaItem, richText, roadmapItem, seo, socialLink, strategy]
+export const objectsTypes = [
+  accessibleImage,
+  articleProblem,
+  articleSolution,
+  articleStrategies,
+  articleUnderstanding,
+  articleWhyItMatters,
+  card,
+  comparisonRow,
+  externalLink,
+  internalLink,
+  legalSection,
+  numberedStep,
+  overview,
+  pageHero,
+  qaItem,
+  richText,
+  roadmapItem,
+  seo,
+  socialLink,
+  strategy,
+]

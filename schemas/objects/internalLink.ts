@@ -21,7 +21,9 @@ export const internalLink = defineType({
       type: 'string',
       description: 'Optional: the id of a section on that page, without #, to jump straight to it.',
       validation: (rule) =>
-        rule.regex(/^[a-z0-9-]+$/, { name: 'anchor' }).error('Section anchor: lowercase letters, digits and dashes only.'),
+        rule
+          .regex(/^[a-z0-9-]+$/, { name: 'anchor' })
+          .error('Section anchor: lowercase letters, digits and dashes only.'),
     }),
   ],
 })

@@ -15,7 +15,9 @@ export const legalSection = defineType({
         rule
           .required()
           .max(120)
-          .custom((value) => (value && /^\d/.test(value.trim()) ? 'Heading: leave out the number, the site adds it.' : true)),
+          .custom((value) =>
+            value && /^\d/.test(value.trim()) ? 'Heading: leave out the number, the site adds it.' : true,
+          ),
     }),
     defineField({
       name: 'body',

@@ -24,9 +24,11 @@ export const qaItem = defineType({
       type: 'richText',
       description: 'A direct answer first, then detail. Link to the page that explains more.',
       validation: (rule) =>
-        rule.required().custom((blocks) =>
-          blocksToPlainText(blocks).trim().length >= 20 ? true : 'Answer: write at least one full sentence.',
-        ),
+        rule
+          .required()
+          .custom((blocks) =>
+            blocksToPlainText(blocks).trim().length >= 20 ? true : 'Answer: write at least one full sentence.',
+          ),
     }),
   ],
   preview: { select: { title: 'question' } },

@@ -11,7 +11,8 @@ export const seo = defineType({
       name: 'title',
       title: 'Search title',
       type: 'string',
-      description: 'Shown as the browser tab title and in search results. Leave empty to use the page title. Keep it under 60 characters.',
+      description:
+        'Shown as the browser tab title and in search results. Leave empty to use the page title. Keep it under 60 characters.',
       validation: (rule) => rule.max(60).warning('Search title: search engines cut titles after about 60 characters.'),
     }),
     defineField({
@@ -19,7 +20,8 @@ export const seo = defineType({
       title: 'Search description',
       type: 'text',
       rows: 2,
-      description: 'One or two sentences for search results and link previews. Leave empty to use the page description. 70 to 160 characters.',
+      description:
+        'One or two sentences for search results and link previews. Leave empty to use the page description. 70 to 160 characters.',
       validation: (rule) => rule.max(160).warning('Search description: keep it under 160 characters.'),
     }),
   ],

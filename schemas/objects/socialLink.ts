@@ -19,7 +19,11 @@ export const socialLink = defineType({
       title: 'Profile address',
       type: 'url',
       description: 'Full https:// address of the profile.',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }).error('Profile address: an https:// address is required.'),
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ['https'] })
+          .error('Profile address: an https:// address is required.'),
     }),
   ],
   preview: { select: { title: 'platform', subtitle: 'url' } },

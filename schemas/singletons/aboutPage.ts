@@ -54,9 +54,16 @@ export const aboutPage = defineType({
     sectionField({
       name: 'values',
       title: 'Core values',
-      description: 'Efficiency, constant adaptation, purpose-driven, innovation, teacher partnership, continuous improvement.',
+      description:
+        'Efficiency, constant adaptation, purpose-driven, innovation, teacher partnership, continuous improvement.',
       fields: [
-        exactListField({ name: 'items', title: 'Values', of: 'card', count: COUNTS.about.coreValues, description: 'One card per value.' }),
+        exactListField({
+          name: 'items',
+          title: 'Values',
+          of: 'card',
+          count: COUNTS.about.coreValues,
+          description: 'One card per value.',
+        }),
       ],
     }),
     sectionField({

@@ -33,7 +33,11 @@ export const faqHub = defineType({
       description: `The topic cards in display order; "Explore more FAQ topics" uses the same order. Exactly ${COUNTS.faqHub.topics}.`,
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'faqTopic' }] })],
       validation: (rule) =>
-        rule.required().length(COUNTS.faqHub.topics).unique().error(`Topic cards: exactly ${COUNTS.faqHub.topics} different topics.`),
+        rule
+          .required()
+          .length(COUNTS.faqHub.topics)
+          .unique()
+          .error(`Topic cards: exactly ${COUNTS.faqHub.topics} different topics.`),
     }),
     defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
   ],

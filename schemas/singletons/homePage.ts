@@ -34,7 +34,13 @@ export const homePage = defineType({
       title: 'Simple and effective',
       description: 'Three steps: train and personalize, generate and manage, deploy and track.',
       fields: [
-        exactListField({ name: 'steps', title: 'Steps', of: 'card', count: COUNTS.home.simpleSteps, description: 'The steps in order.' }),
+        exactListField({
+          name: 'steps',
+          title: 'Steps',
+          of: 'card',
+          count: COUNTS.home.simpleSteps,
+          description: 'The steps in order.',
+        }),
       ],
     }),
     sectionField({
@@ -73,7 +79,13 @@ export const homePage = defineType({
       title: 'How it actually works',
       description: 'Set up classroom, train AI, generate assessments, activities.',
       fields: [
-        exactListField({ name: 'steps', title: 'Steps', of: 'card', count: COUNTS.home.howItWorksSteps, description: 'The steps in order.' }),
+        exactListField({
+          name: 'steps',
+          title: 'Steps',
+          of: 'card',
+          count: COUNTS.home.howItWorksSteps,
+          description: 'The steps in order.',
+        }),
         labelField('guideButtonLabel', 'Guide button', 'Links to the tutorial.'),
         labelField('faqButtonLabel', 'FAQ button', 'Links to the FAQ.'),
       ],
@@ -83,7 +95,13 @@ export const homePage = defineType({
       title: 'Why choose',
       description: 'Three reasons to choose the product.',
       fields: [
-        exactListField({ name: 'cards', title: 'Reasons', of: 'card', count: COUNTS.home.whyChooseCards, description: 'One card per reason.' }),
+        exactListField({
+          name: 'cards',
+          title: 'Reasons',
+          of: 'card',
+          count: COUNTS.home.whyChooseCards,
+          description: 'One card per reason.',
+        }),
       ],
     }),
     sectionField({
@@ -91,7 +109,13 @@ export const homePage = defineType({
       title: 'Coming soon',
       description: 'Features on the roadmap with their status.',
       fields: [
-        exactListField({ name: 'items', title: 'Features', of: 'roadmapItem', count: COUNTS.home.roadmapItems, description: 'Roadmap features.' }),
+        exactListField({
+          name: 'items',
+          title: 'Features',
+          of: 'roadmapItem',
+          count: COUNTS.home.roadmapItems,
+          description: 'Roadmap features.',
+        }),
       ],
     }),
     sectionField({

@@ -29,7 +29,10 @@ export const siteSettings = defineType({
       group: 'brand',
       description: 'Lowercase name used in the app path /{product}; the chat bubble is hidden there.',
       validation: (rule) =>
-        rule.required().regex(/^[a-z0-9-]+$/).error('Product path: lowercase letters, digits and dashes only.'),
+        rule
+          .required()
+          .regex(/^[a-z0-9-]+$/)
+          .error('Product path: lowercase letters, digits and dashes only.'),
     }),
     defineField({
       name: 'tagline',
@@ -132,7 +135,8 @@ export const siteSettings = defineType({
       title: 'Accept on scroll',
       type: 'boolean',
       group: 'consent',
-      description: 'Compact banner only: treat scrolling 25% of the page as acceptance. Off by default; many regulators do not accept it.',
+      description:
+        'Compact banner only: treat scrolling 25% of the page as acceptance. Off by default; many regulators do not accept it.',
       initialValue: false,
     }),
   ],

@@ -39,7 +39,13 @@ export const tutorialOverview = defineType({
       title: 'Assessment form types',
       description: 'The eight forms an assessment can take.',
       fields: [
-        exactListField({ name: 'items', title: 'Form types', of: 'card', count: COUNTS.tutorial.formTypes, description: 'One card per form type.' }),
+        exactListField({
+          name: 'items',
+          title: 'Form types',
+          of: 'card',
+          count: COUNTS.tutorial.formTypes,
+          description: 'One card per form type.',
+        }),
       ],
     }),
     sectionField({

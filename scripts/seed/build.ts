@@ -21,7 +21,15 @@ const SCHEMA_FILE = path.join(REPO_ROOT, 'studio', 'schema.json')
 // Fixed timestamps keep the built file identical from run to run.
 const SEEDED_AT = '2025-09-01T09:00:00Z'
 
-type Asset = { id: string; file: string; publicName: string; width: number; height: number; mimeType: string; ext: string }
+type Asset = {
+  id: string
+  file: string
+  publicName: string
+  width: number
+  height: number
+  mimeType: string
+  ext: string
+}
 
 async function describeImage(file: string): Promise<Asset> {
   const absolute = path.join(IMAGES_DIR, file)
@@ -93,7 +101,12 @@ export async function buildDataset() {
       extension: asset.ext,
       metadata: {
         _type: 'sanity.imageMetadata',
-        dimensions: { _type: 'sanity.imageDimensions', width: asset.width, height: asset.height, aspectRatio: asset.width / asset.height },
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: asset.width,
+          height: asset.height,
+          aspectRatio: asset.width / asset.height,
+        },
       },
     })),
   ]

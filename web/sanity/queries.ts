@@ -131,7 +131,7 @@ export const FAQ_TOPIC_QUERY = defineQuery(`*[_type == "faqTopic" && slug.curren
   overview{learn, benefits},
   questions[]${qaFragment},
   ${seoFragment},
-  "related": *[_id == "faqHub"][0].topics[]->[slug.current != $slug]${faqTopicCardFragment}
+  "related": *[_id == "faqHub"][0].topics[@->slug.current != $slug]->${faqTopicCardFragment}
 }`)
 
 const stepSummaryFragment = /* groq */ `{

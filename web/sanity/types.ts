@@ -12,190 +12,190 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
 export type Strategy = {
-  _type: "strategy";
-  title: string;
-  description: string;
-  tip: string;
-};
+  _type: 'strategy'
+  title: string
+  description: string
+  tip: string
+}
 
 export type SocialLink = {
-  _type: "socialLink";
-  platform: "LinkedIn" | "X" | "YouTube" | "Facebook" | "Instagram";
-  url: string;
-};
+  _type: 'socialLink'
+  platform: 'LinkedIn' | 'X' | 'YouTube' | 'Facebook' | 'Instagram'
+  url: string
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
-};
+  _type: 'seo'
+  title?: string
+  description?: string
+}
 
 export type RoadmapItem = {
-  _type: "roadmapItem";
+  _type: 'roadmapItem'
   icon:
-    | "sparkles"
-    | "brain"
-    | "file-text"
-    | "clipboard-check"
-    | "users"
-    | "user-plus"
-    | "graduation-cap"
-    | "target"
-    | "calendar"
-    | "clock"
-    | "message-circle"
-    | "qr-code"
-    | "bar-chart"
-    | "trending-up"
-    | "check-circle"
-    | "alert-triangle"
-    | "lightbulb"
-    | "rocket"
-    | "shield"
-    | "heart"
-    | "refresh"
-    | "layers"
-    | "list-checks"
-    | "vote"
-    | "key"
-    | "globe"
-    | "star"
-    | "book-open"
-    | "pen"
-    | "settings"
-    | "zap"
-    | "compass"
-    | "puzzle"
-    | "timer"
-    | "folder"
-    | "upload";
-  title: string;
-  description: string;
-  status: "Planned" | "Coming soon" | "In progress";
-};
+    | 'sparkles'
+    | 'brain'
+    | 'file-text'
+    | 'clipboard-check'
+    | 'users'
+    | 'user-plus'
+    | 'graduation-cap'
+    | 'target'
+    | 'calendar'
+    | 'clock'
+    | 'message-circle'
+    | 'qr-code'
+    | 'bar-chart'
+    | 'trending-up'
+    | 'check-circle'
+    | 'alert-triangle'
+    | 'lightbulb'
+    | 'rocket'
+    | 'shield'
+    | 'heart'
+    | 'refresh'
+    | 'layers'
+    | 'list-checks'
+    | 'vote'
+    | 'key'
+    | 'globe'
+    | 'star'
+    | 'book-open'
+    | 'pen'
+    | 'settings'
+    | 'zap'
+    | 'compass'
+    | 'puzzle'
+    | 'timer'
+    | 'folder'
+    | 'upload'
+  title: string
+  description: string
+  status: 'Planned' | 'Coming soon' | 'In progress'
+}
 
 export type RichText = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h3";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h3'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<
     | ({
-        _key: string;
+        _key: string
       } & InternalLink)
     | ({
-        _key: string;
+        _key: string
       } & ExternalLink)
-  >;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+  >
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type QaItem = {
-  _type: "qaItem";
-  question: string;
-  answer: RichText;
-};
+  _type: 'qaItem'
+  question: string
+  answer: RichText
+}
 
 export type PageHero = {
-  _type: "pageHero";
-  badge: string;
-  title: string;
-  description: string;
-};
+  _type: 'pageHero'
+  badge: string
+  title: string
+  description: string
+}
 
 export type Overview = {
-  _type: "overview";
-  learn: Array<string>;
-  benefits: Array<string>;
-};
+  _type: 'overview'
+  learn: Array<string>
+  benefits: Array<string>
+}
 
 export type NumberedStep = {
-  _type: "numberedStep";
-  title: string;
-  description: string;
-};
+  _type: 'numberedStep'
+  title: string
+  description: string
+}
 
 export type LegalSection = {
-  _type: "legalSection";
-  heading: string;
-  body: RichText;
-};
+  _type: 'legalSection'
+  heading: string
+  body: RichText
+}
 
 export type BlogPostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogPost";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogPost'
+}
 
 export type FaqTopicReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqTopic";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faqTopic'
+}
 
 export type TutorialStepReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "tutorialStep";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'tutorialStep'
+}
 
 export type LegalPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "legalPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'legalPage'
+}
 
 export type HomePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "homePage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'homePage'
+}
 
 export type AboutPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "aboutPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'aboutPage'
+}
 
 export type FaqHubReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqHub";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faqHub'
+}
 
 export type TutorialOverviewReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "tutorialOverview";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'tutorialOverview'
+}
 
 export type PricingPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pricingPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pricingPage'
+}
 
 export type InternalLink = {
-  _type: "internalLink";
+  _type: 'internalLink'
   reference:
     | BlogPostReference
     | FaqTopicReference
@@ -205,668 +205,664 @@ export type InternalLink = {
     | AboutPageReference
     | FaqHubReference
     | TutorialOverviewReference
-    | PricingPageReference;
-  anchor?: string;
-};
+    | PricingPageReference
+  anchor?: string
+}
 
 export type ExternalLink = {
-  _type: "externalLink";
-  href: string;
-};
+  _type: 'externalLink'
+  href: string
+}
 
 export type ComparisonRow = {
-  _type: "comparisonRow";
-  aspect: string;
-  product: string;
-  others: string;
-};
+  _type: 'comparisonRow'
+  aspect: string
+  product: string
+  others: string
+}
 
 export type Card = {
-  _type: "card";
+  _type: 'card'
   icon:
-    | "sparkles"
-    | "brain"
-    | "file-text"
-    | "clipboard-check"
-    | "users"
-    | "user-plus"
-    | "graduation-cap"
-    | "target"
-    | "calendar"
-    | "clock"
-    | "message-circle"
-    | "qr-code"
-    | "bar-chart"
-    | "trending-up"
-    | "check-circle"
-    | "alert-triangle"
-    | "lightbulb"
-    | "rocket"
-    | "shield"
-    | "heart"
-    | "refresh"
-    | "layers"
-    | "list-checks"
-    | "vote"
-    | "key"
-    | "globe"
-    | "star"
-    | "book-open"
-    | "pen"
-    | "settings"
-    | "zap"
-    | "compass"
-    | "puzzle"
-    | "timer"
-    | "folder"
-    | "upload";
-  title: string;
-  description: string;
-};
+    | 'sparkles'
+    | 'brain'
+    | 'file-text'
+    | 'clipboard-check'
+    | 'users'
+    | 'user-plus'
+    | 'graduation-cap'
+    | 'target'
+    | 'calendar'
+    | 'clock'
+    | 'message-circle'
+    | 'qr-code'
+    | 'bar-chart'
+    | 'trending-up'
+    | 'check-circle'
+    | 'alert-triangle'
+    | 'lightbulb'
+    | 'rocket'
+    | 'shield'
+    | 'heart'
+    | 'refresh'
+    | 'layers'
+    | 'list-checks'
+    | 'vote'
+    | 'key'
+    | 'globe'
+    | 'star'
+    | 'book-open'
+    | 'pen'
+    | 'settings'
+    | 'zap'
+    | 'compass'
+    | 'puzzle'
+    | 'timer'
+    | 'folder'
+    | 'upload'
+  title: string
+  description: string
+}
 
 export type ArticleWhyItMatters = {
-  _type: "articleWhyItMatters";
-  heading: string;
-  intro: string;
-  paragraphs: Array<string>;
-};
+  _type: 'articleWhyItMatters'
+  heading: string
+  intro: string
+  paragraphs: Array<string>
+}
 
 export type ArticleUnderstanding = {
-  _type: "articleUnderstanding";
-  heading: string;
-  intro: string;
+  _type: 'articleUnderstanding'
+  heading: string
+  intro: string
   cards: Array<
     {
-      _key: string;
+      _key: string
     } & Card
-  >;
+  >
   howItWorks: Array<
     {
-      _key: string;
+      _key: string
     } & NumberedStep
-  >;
-};
+  >
+}
 
 export type ArticleStrategies = {
-  _type: "articleStrategies";
-  heading: string;
-  intro: string;
+  _type: 'articleStrategies'
+  heading: string
+  intro: string
   strategies: Array<
     {
-      _key: string;
+      _key: string
     } & Strategy
-  >;
-};
+  >
+}
 
 export type ArticleSolution = {
-  _type: "articleSolution";
-  heading: string;
-  intro: string;
+  _type: 'articleSolution'
+  heading: string
+  intro: string
   advantages: Array<
     {
-      _key: string;
+      _key: string
     } & Card
-  >;
-  whyProduct: string;
-};
+  >
+  whyProduct: string
+}
 
 export type ArticleProblem = {
-  _type: "articleProblem";
-  heading: string;
-  intro: string;
+  _type: 'articleProblem'
+  heading: string
+  intro: string
   problems: Array<
     {
-      _key: string;
+      _key: string
     } & Card
-  >;
-};
+  >
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type AccessibleImage = {
-  _type: "accessibleImage";
-  asset: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
-};
+  _type: 'accessibleImage'
+  asset: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+}
 
 export type TutorialStep = {
-  _id: string;
-  _type: "tutorialStep";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  stepNumber: number;
+  _id: string
+  _type: 'tutorialStep'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  stepNumber: number
   icon:
-    | "sparkles"
-    | "brain"
-    | "file-text"
-    | "clipboard-check"
-    | "users"
-    | "user-plus"
-    | "graduation-cap"
-    | "target"
-    | "calendar"
-    | "clock"
-    | "message-circle"
-    | "qr-code"
-    | "bar-chart"
-    | "trending-up"
-    | "check-circle"
-    | "alert-triangle"
-    | "lightbulb"
-    | "rocket"
-    | "shield"
-    | "heart"
-    | "refresh"
-    | "layers"
-    | "list-checks"
-    | "vote"
-    | "key"
-    | "globe"
-    | "star"
-    | "book-open"
-    | "pen"
-    | "settings"
-    | "zap"
-    | "compass"
-    | "puzzle"
-    | "timer"
-    | "folder"
-    | "upload";
-  title: string;
-  description: string;
-  image: AccessibleImage;
+    | 'sparkles'
+    | 'brain'
+    | 'file-text'
+    | 'clipboard-check'
+    | 'users'
+    | 'user-plus'
+    | 'graduation-cap'
+    | 'target'
+    | 'calendar'
+    | 'clock'
+    | 'message-circle'
+    | 'qr-code'
+    | 'bar-chart'
+    | 'trending-up'
+    | 'check-circle'
+    | 'alert-triangle'
+    | 'lightbulb'
+    | 'rocket'
+    | 'shield'
+    | 'heart'
+    | 'refresh'
+    | 'layers'
+    | 'list-checks'
+    | 'vote'
+    | 'key'
+    | 'globe'
+    | 'star'
+    | 'book-open'
+    | 'pen'
+    | 'settings'
+    | 'zap'
+    | 'compass'
+    | 'puzzle'
+    | 'timer'
+    | 'folder'
+    | 'upload'
+  title: string
+  description: string
+  image: AccessibleImage
   action?: {
-    label: string;
+    label: string
     route:
-      | "/auth"
-      | "/groups-classes"
-      | "/teaching-goals"
-      | "/training"
-      | "/assessment-generator"
-      | "/lesson-planner"
-      | "/activities";
-  };
-  content: RichText;
-  seo?: Seo;
-};
+      | '/auth'
+      | '/groups-classes'
+      | '/teaching-goals'
+      | '/training'
+      | '/assessment-generator'
+      | '/lesson-planner'
+      | '/activities'
+  }
+  content: RichText
+  seo?: Seo
+}
 
 export type Plan = {
-  _id: string;
-  _type: "plan";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  planType: "free" | "advanced" | "pro";
-  price: number;
-  period: string;
-  description: string;
+  _id: string
+  _type: 'plan'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  planType: 'free' | 'advanced' | 'pro'
+  price: number
+  period: string
+  description: string
   limits: {
-    requestsPerMonth: number;
-    trainingWords: number;
-    trainingCharacters: number;
-    classes: number;
-    studentsPerClass: number;
-    activitiesPerMonth: number;
-    teachingGoals: number;
-  };
-  features: Array<string>;
-  popular?: boolean;
-};
+    requestsPerMonth: number
+    trainingWords: number
+    trainingCharacters: number
+    classes: number
+    studentsPerClass: number
+    activitiesPerMonth: number
+    teachingGoals: number
+  }
+  features: Array<string>
+  popular?: boolean
+}
 
 export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  kind: "terms" | "privacy" | "dpa";
-  title: string;
-  lastUpdated: string;
-  intro: RichText;
+  _id: string
+  _type: 'legalPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  kind: 'terms' | 'privacy' | 'dpa'
+  title: string
+  lastUpdated: string
+  intro: RichText
   sections: Array<
     {
-      _key: string;
+      _key: string
     } & LegalSection
-  >;
-  furtherContent?: RichText;
-  seo?: Seo;
-};
+  >
+  furtherContent?: RichText
+  seo?: Seo
+}
 
 export type Feedback = {
-  _id: string;
-  _type: "feedback";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  status: "new" | "reviewed" | "approved" | "rejected";
-  submittedAt?: string;
-  name?: string;
-  email?: string;
-  feedbackType: "general" | "bug" | "suggestion" | "feature" | "praise";
-  rating: number;
-  message: string;
-  publicFeedback?: boolean;
-};
+  _id: string
+  _type: 'feedback'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  status: 'new' | 'reviewed' | 'approved' | 'rejected'
+  submittedAt?: string
+  name?: string
+  email?: string
+  feedbackType: 'general' | 'bug' | 'suggestion' | 'feature' | 'praise'
+  rating: number
+  message: string
+  publicFeedback?: boolean
+}
 
 export type FaqTopic = {
-  _id: string;
-  _type: "faqTopic";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  excerpt: string;
-  hero: PageHero;
-  heroMeta?: string;
-  overview: Overview;
+  _id: string
+  _type: 'faqTopic'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  excerpt: string
+  hero: PageHero
+  heroMeta?: string
+  overview: Overview
   questions: Array<
     {
-      _key: string;
+      _key: string
     } & QaItem
-  >;
-  seo?: Seo;
-};
+  >
+  seo?: Seo
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  excerpt: string;
+  _id: string
+  _type: 'blogPost'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  excerpt: string
   category:
-    | "Workflow Optimization"
-    | "AI in Education"
-    | "Classroom Management"
-    | "Goal Setting"
-    | "Engagement Strategies";
-  publishedAt: string;
-  updatedAt: string;
-  readTime: number;
-  image: AccessibleImage;
-  hero: PageHero;
-  overview: Overview;
-  whyItMatters: ArticleWhyItMatters;
-  understanding: ArticleUnderstanding;
-  strategies: ArticleStrategies;
-  problem: ArticleProblem;
-  solution: ArticleSolution;
-  seo?: Seo;
-};
+    'Workflow Optimization' | 'AI in Education' | 'Classroom Management' | 'Goal Setting' | 'Engagement Strategies'
+  publishedAt: string
+  updatedAt: string
+  readTime: number
+  image: AccessibleImage
+  hero: PageHero
+  overview: Overview
+  whyItMatters: ArticleWhyItMatters
+  understanding: ArticleUnderstanding
+  strategies: ArticleStrategies
+  problem: ArticleProblem
+  solution: ArticleSolution
+  seo?: Seo
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type TutorialOverview = {
-  _id: string;
-  _type: "tutorialOverview";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
-  stepsHeading: string;
-  learnMoreLabel: string;
+  _id: string
+  _type: 'tutorialOverview'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  stepsHeading: string
+  learnMoreLabel: string
   proTips: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     tips: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-  };
+    >
+  }
   formTypes: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     items: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-  };
+    >
+  }
   activityTypes: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     items: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-  };
+    >
+  }
   moreHelp: {
-    heading: string;
-    intro: string;
-    faqLabel: string;
-    blogLabel: string;
-  };
-  seo?: Seo;
-};
+    heading: string
+    intro: string
+    faqLabel: string
+    blogLabel: string
+  }
+  seo?: Seo
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  productName: string;
-  productSlug: string;
-  tagline: string;
-  description: string;
-  contactEmail: string;
-  footerText: string;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  productName: string
+  productSlug: string
+  tagline: string
+  description: string
+  contactEmail: string
+  footerText: string
   signUpCta: {
-    heading: string;
-    text: string;
-    buttonLabel: string;
-  };
+    heading: string
+    text: string
+    buttonLabel: string
+  }
   socialLinks?: Array<
     {
-      _key: string;
+      _key: string
     } & SocialLink
-  >;
-  assistantName: string;
-  chatGreeting: string;
-  consentStyle: "barAndPanel" | "compactBanner";
-  consentAcceptOnScroll?: boolean;
-};
+  >
+  assistantName: string
+  chatGreeting: string
+  consentStyle: 'barAndPanel' | 'compactBanner'
+  consentAcceptOnScroll?: boolean
+}
 
 export type PricingPage = {
-  _id: string;
-  _type: "pricingPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  subtitle: string;
-  banner?: string;
-  planButtonLabel: string;
+  _id: string
+  _type: 'pricingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  subtitle: string
+  banner?: string
+  planButtonLabel: string
   importantNotice: {
-    title: string;
-    body: RichText;
-  };
+    title: string
+    body: RichText
+  }
   infoBlock: {
-    title: string;
-    body: RichText;
-  };
-  faqHeading: string;
+    title: string
+    body: RichText
+  }
+  faqHeading: string
   faq: Array<
     {
-      _key: string;
+      _key: string
     } & QaItem
-  >;
-  seo?: Seo;
-};
+  >
+  seo?: Seo
+}
 
 export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   hero: {
-    badge: string;
-    title: string;
-    subtitle: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
-  };
+    badge: string
+    title: string
+    subtitle: string
+    primaryCtaLabel: string
+    secondaryCtaLabel: string
+  }
   simpleSteps: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     steps: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-  };
+    >
+  }
   comparison: {
-    heading: string;
-    intro: string;
-    productLabel: string;
-    othersLabel: string;
+    heading: string
+    intro: string
+    productLabel: string
+    othersLabel: string
     rows: Array<
       {
-        _key: string;
+        _key: string
       } & ComparisonRow
-    >;
-  };
+    >
+  }
   audience: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     items: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-  };
+    >
+  }
   howItWorks: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     steps: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-    guideButtonLabel: string;
-    faqButtonLabel: string;
-  };
+    >
+    guideButtonLabel: string
+    faqButtonLabel: string
+  }
   whyChoose: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     cards: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-  };
+    >
+  }
   roadmap: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     items: Array<
       {
-        _key: string;
+        _key: string
       } & RoadmapItem
-    >;
-  };
+    >
+  }
   feedbackSection: {
-    heading: string;
-    intro: string;
-  };
-  seo?: Seo;
-};
+    heading: string
+    intro: string
+  }
+  seo?: Seo
+}
 
 export type FaqHub = {
-  _id: string;
-  _type: "faqHub";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
-  questionsHeading: string;
+  _id: string
+  _type: 'faqHub'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  questionsHeading: string
   questions: Array<
     {
-      _key: string;
+      _key: string
     } & QaItem
-  >;
-  topicsHeading: string;
+  >
+  topicsHeading: string
   topics: Array<
     {
-      _key: string;
+      _key: string
     } & FaqTopicReference
-  >;
-  seo?: Seo;
-};
+  >
+  seo?: Seo
+}
 
 export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'aboutPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   hero: {
-    title: string;
-    subtitle: string;
-  };
+    title: string
+    subtitle: string
+  }
   whatItIs: {
-    heading: string;
-    body: RichText;
-  };
+    heading: string
+    body: RichText
+  }
   founderStory: {
-    heading: string;
-    body: RichText;
-    founderName: string;
-    founderRole: string;
-  };
+    heading: string
+    body: RichText
+    founderName: string
+    founderRole: string
+  }
   mission: {
-    heading: string;
-    body: RichText;
-  };
+    heading: string
+    body: RichText
+  }
   values: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     items: Array<
       {
-        _key: string;
+        _key: string
       } & Card
-    >;
-  };
+    >
+  }
   feedbackSection: {
-    heading: string;
-    intro: string;
-  };
-  seo?: Seo;
-};
+    heading: string
+    intro: string
+  }
+  seo?: Seo
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | Strategy
@@ -921,488 +917,488 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: ../web/sanity/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_id == "siteSettings"][0]{  productName,  productSlug,  tagline,  description,  contactEmail,  footerText,  signUpCta{heading, text, buttonLabel},  socialLinks[]{_key, platform, url},  assistantName,  chatGreeting,  consentStyle,  consentAcceptOnScroll}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
-      productName: null;
-      productSlug: null;
-      tagline: null;
-      description: null;
-      contactEmail: null;
-      footerText: null;
-      signUpCta: null;
-      socialLinks: null;
-      assistantName: null;
-      chatGreeting: null;
-      consentStyle: null;
-      consentAcceptOnScroll: null;
+      productName: null
+      productSlug: null
+      tagline: null
+      description: null
+      contactEmail: null
+      footerText: null
+      signUpCta: null
+      socialLinks: null
+      assistantName: null
+      chatGreeting: null
+      consentStyle: null
+      consentAcceptOnScroll: null
     }
   | {
-      productName: null;
-      productSlug: null;
-      tagline: null;
-      description: string;
-      contactEmail: null;
-      footerText: null;
-      signUpCta: null;
-      socialLinks: null;
-      assistantName: null;
-      chatGreeting: null;
-      consentStyle: null;
-      consentAcceptOnScroll: null;
+      productName: null
+      productSlug: null
+      tagline: null
+      description: string
+      contactEmail: null
+      footerText: null
+      signUpCta: null
+      socialLinks: null
+      assistantName: null
+      chatGreeting: null
+      consentStyle: null
+      consentAcceptOnScroll: null
     }
   | {
-      productName: null;
-      productSlug: null;
-      tagline: null;
-      description: string | null;
-      contactEmail: null;
-      footerText: null;
-      signUpCta: null;
-      socialLinks: null;
-      assistantName: null;
-      chatGreeting: null;
-      consentStyle: null;
-      consentAcceptOnScroll: null;
+      productName: null
+      productSlug: null
+      tagline: null
+      description: string | null
+      contactEmail: null
+      footerText: null
+      signUpCta: null
+      socialLinks: null
+      assistantName: null
+      chatGreeting: null
+      consentStyle: null
+      consentAcceptOnScroll: null
     }
   | {
-      productName: string;
-      productSlug: string;
-      tagline: string;
-      description: string;
-      contactEmail: string;
-      footerText: string;
+      productName: string
+      productSlug: string
+      tagline: string
+      description: string
+      contactEmail: string
+      footerText: string
       signUpCta: {
-        heading: string;
-        text: string;
-        buttonLabel: string;
-      };
+        heading: string
+        text: string
+        buttonLabel: string
+      }
       socialLinks: Array<{
-        _key: string;
-        platform: "Facebook" | "Instagram" | "LinkedIn" | "X" | "YouTube";
-        url: string;
-      }> | null;
-      assistantName: string;
-      chatGreeting: string;
-      consentStyle: "barAndPanel" | "compactBanner";
-      consentAcceptOnScroll: boolean | null;
+        _key: string
+        platform: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X' | 'YouTube'
+        url: string
+      }> | null
+      assistantName: string
+      chatGreeting: string
+      consentStyle: 'barAndPanel' | 'compactBanner'
+      consentAcceptOnScroll: boolean | null
     }
-  | null;
+  | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: HOME_PAGE_QUERY
 // Query: *[_id == "homePage"][0]{  hero,  simpleSteps{heading, intro, steps[]{_key, icon, title, description}},  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},  audience{heading, intro, items[]{_key, icon, title, description}},  howItWorks{heading, intro, steps[]{_key, icon, title, description}, guideButtonLabel, faqButtonLabel},  whyChoose{heading, intro, cards[]{_key, icon, title, description}},  roadmap{heading, intro, items[]{_key, icon, title, description, status}},  feedbackSection{heading, intro},  seo{title, description}}
 export type HOME_PAGE_QUERY_RESULT =
   | {
-      hero: PageHero;
-      simpleSteps: null;
-      comparison: null;
-      audience: null;
-      howItWorks: null;
-      whyChoose: null;
-      roadmap: null;
-      feedbackSection: null;
+      hero: PageHero
+      simpleSteps: null
+      comparison: null
+      audience: null
+      howItWorks: null
+      whyChoose: null
+      roadmap: null
+      feedbackSection: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
-      hero: null;
-      simpleSteps: null;
-      comparison: null;
-      audience: null;
-      howItWorks: null;
-      whyChoose: null;
-      roadmap: null;
-      feedbackSection: null;
-      seo: null;
+      hero: null
+      simpleSteps: null
+      comparison: null
+      audience: null
+      howItWorks: null
+      whyChoose: null
+      roadmap: null
+      feedbackSection: null
+      seo: null
     }
   | {
-      hero: null;
-      simpleSteps: null;
-      comparison: null;
-      audience: null;
-      howItWorks: null;
-      whyChoose: null;
-      roadmap: null;
-      feedbackSection: null;
+      hero: null
+      simpleSteps: null
+      comparison: null
+      audience: null
+      howItWorks: null
+      whyChoose: null
+      roadmap: null
+      feedbackSection: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
       hero: {
-        title: string;
-        subtitle: string;
-      };
-      simpleSteps: null;
-      comparison: null;
-      audience: null;
-      howItWorks: null;
-      whyChoose: null;
-      roadmap: null;
+        title: string
+        subtitle: string
+      }
+      simpleSteps: null
+      comparison: null
+      audience: null
+      howItWorks: null
+      whyChoose: null
+      roadmap: null
       feedbackSection: {
-        heading: string;
-        intro: string;
-      };
+        heading: string
+        intro: string
+      }
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
       hero: {
-        badge: string;
-        title: string;
-        subtitle: string;
-        primaryCtaLabel: string;
-        secondaryCtaLabel: string;
-      };
+        badge: string
+        title: string
+        subtitle: string
+        primaryCtaLabel: string
+        secondaryCtaLabel: string
+      }
       simpleSteps: {
-        heading: string;
-        intro: string;
+        heading: string
+        intro: string
         steps: Array<{
-          _key: string;
+          _key: string
           icon:
-            | "alert-triangle"
-            | "bar-chart"
-            | "book-open"
-            | "brain"
-            | "calendar"
-            | "check-circle"
-            | "clipboard-check"
-            | "clock"
-            | "compass"
-            | "file-text"
-            | "folder"
-            | "globe"
-            | "graduation-cap"
-            | "heart"
-            | "key"
-            | "layers"
-            | "lightbulb"
-            | "list-checks"
-            | "message-circle"
-            | "pen"
-            | "puzzle"
-            | "qr-code"
-            | "refresh"
-            | "rocket"
-            | "settings"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "target"
-            | "timer"
-            | "trending-up"
-            | "upload"
-            | "user-plus"
-            | "users"
-            | "vote"
-            | "zap";
-          title: string;
-          description: string;
-        }>;
-      };
+            | 'alert-triangle'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'calendar'
+            | 'check-circle'
+            | 'clipboard-check'
+            | 'clock'
+            | 'compass'
+            | 'file-text'
+            | 'folder'
+            | 'globe'
+            | 'graduation-cap'
+            | 'heart'
+            | 'key'
+            | 'layers'
+            | 'lightbulb'
+            | 'list-checks'
+            | 'message-circle'
+            | 'pen'
+            | 'puzzle'
+            | 'qr-code'
+            | 'refresh'
+            | 'rocket'
+            | 'settings'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'timer'
+            | 'trending-up'
+            | 'upload'
+            | 'user-plus'
+            | 'users'
+            | 'vote'
+            | 'zap'
+          title: string
+          description: string
+        }>
+      }
       comparison: {
-        heading: string;
-        intro: string;
-        productLabel: string;
-        othersLabel: string;
+        heading: string
+        intro: string
+        productLabel: string
+        othersLabel: string
         rows: Array<{
-          _key: string;
-          aspect: string;
-          product: string;
-          others: string;
-        }>;
-      };
+          _key: string
+          aspect: string
+          product: string
+          others: string
+        }>
+      }
       audience: {
-        heading: string;
-        intro: string;
+        heading: string
+        intro: string
         items: Array<{
-          _key: string;
+          _key: string
           icon:
-            | "alert-triangle"
-            | "bar-chart"
-            | "book-open"
-            | "brain"
-            | "calendar"
-            | "check-circle"
-            | "clipboard-check"
-            | "clock"
-            | "compass"
-            | "file-text"
-            | "folder"
-            | "globe"
-            | "graduation-cap"
-            | "heart"
-            | "key"
-            | "layers"
-            | "lightbulb"
-            | "list-checks"
-            | "message-circle"
-            | "pen"
-            | "puzzle"
-            | "qr-code"
-            | "refresh"
-            | "rocket"
-            | "settings"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "target"
-            | "timer"
-            | "trending-up"
-            | "upload"
-            | "user-plus"
-            | "users"
-            | "vote"
-            | "zap";
-          title: string;
-          description: string;
-        }>;
-      };
+            | 'alert-triangle'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'calendar'
+            | 'check-circle'
+            | 'clipboard-check'
+            | 'clock'
+            | 'compass'
+            | 'file-text'
+            | 'folder'
+            | 'globe'
+            | 'graduation-cap'
+            | 'heart'
+            | 'key'
+            | 'layers'
+            | 'lightbulb'
+            | 'list-checks'
+            | 'message-circle'
+            | 'pen'
+            | 'puzzle'
+            | 'qr-code'
+            | 'refresh'
+            | 'rocket'
+            | 'settings'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'timer'
+            | 'trending-up'
+            | 'upload'
+            | 'user-plus'
+            | 'users'
+            | 'vote'
+            | 'zap'
+          title: string
+          description: string
+        }>
+      }
       howItWorks: {
-        heading: string;
-        intro: string;
+        heading: string
+        intro: string
         steps: Array<{
-          _key: string;
+          _key: string
           icon:
-            | "alert-triangle"
-            | "bar-chart"
-            | "book-open"
-            | "brain"
-            | "calendar"
-            | "check-circle"
-            | "clipboard-check"
-            | "clock"
-            | "compass"
-            | "file-text"
-            | "folder"
-            | "globe"
-            | "graduation-cap"
-            | "heart"
-            | "key"
-            | "layers"
-            | "lightbulb"
-            | "list-checks"
-            | "message-circle"
-            | "pen"
-            | "puzzle"
-            | "qr-code"
-            | "refresh"
-            | "rocket"
-            | "settings"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "target"
-            | "timer"
-            | "trending-up"
-            | "upload"
-            | "user-plus"
-            | "users"
-            | "vote"
-            | "zap";
-          title: string;
-          description: string;
-        }>;
-        guideButtonLabel: string;
-        faqButtonLabel: string;
-      };
+            | 'alert-triangle'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'calendar'
+            | 'check-circle'
+            | 'clipboard-check'
+            | 'clock'
+            | 'compass'
+            | 'file-text'
+            | 'folder'
+            | 'globe'
+            | 'graduation-cap'
+            | 'heart'
+            | 'key'
+            | 'layers'
+            | 'lightbulb'
+            | 'list-checks'
+            | 'message-circle'
+            | 'pen'
+            | 'puzzle'
+            | 'qr-code'
+            | 'refresh'
+            | 'rocket'
+            | 'settings'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'timer'
+            | 'trending-up'
+            | 'upload'
+            | 'user-plus'
+            | 'users'
+            | 'vote'
+            | 'zap'
+          title: string
+          description: string
+        }>
+        guideButtonLabel: string
+        faqButtonLabel: string
+      }
       whyChoose: {
-        heading: string;
-        intro: string;
+        heading: string
+        intro: string
         cards: Array<{
-          _key: string;
+          _key: string
           icon:
-            | "alert-triangle"
-            | "bar-chart"
-            | "book-open"
-            | "brain"
-            | "calendar"
-            | "check-circle"
-            | "clipboard-check"
-            | "clock"
-            | "compass"
-            | "file-text"
-            | "folder"
-            | "globe"
-            | "graduation-cap"
-            | "heart"
-            | "key"
-            | "layers"
-            | "lightbulb"
-            | "list-checks"
-            | "message-circle"
-            | "pen"
-            | "puzzle"
-            | "qr-code"
-            | "refresh"
-            | "rocket"
-            | "settings"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "target"
-            | "timer"
-            | "trending-up"
-            | "upload"
-            | "user-plus"
-            | "users"
-            | "vote"
-            | "zap";
-          title: string;
-          description: string;
-        }>;
-      };
+            | 'alert-triangle'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'calendar'
+            | 'check-circle'
+            | 'clipboard-check'
+            | 'clock'
+            | 'compass'
+            | 'file-text'
+            | 'folder'
+            | 'globe'
+            | 'graduation-cap'
+            | 'heart'
+            | 'key'
+            | 'layers'
+            | 'lightbulb'
+            | 'list-checks'
+            | 'message-circle'
+            | 'pen'
+            | 'puzzle'
+            | 'qr-code'
+            | 'refresh'
+            | 'rocket'
+            | 'settings'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'timer'
+            | 'trending-up'
+            | 'upload'
+            | 'user-plus'
+            | 'users'
+            | 'vote'
+            | 'zap'
+          title: string
+          description: string
+        }>
+      }
       roadmap: {
-        heading: string;
-        intro: string;
+        heading: string
+        intro: string
         items: Array<{
-          _key: string;
+          _key: string
           icon:
-            | "alert-triangle"
-            | "bar-chart"
-            | "book-open"
-            | "brain"
-            | "calendar"
-            | "check-circle"
-            | "clipboard-check"
-            | "clock"
-            | "compass"
-            | "file-text"
-            | "folder"
-            | "globe"
-            | "graduation-cap"
-            | "heart"
-            | "key"
-            | "layers"
-            | "lightbulb"
-            | "list-checks"
-            | "message-circle"
-            | "pen"
-            | "puzzle"
-            | "qr-code"
-            | "refresh"
-            | "rocket"
-            | "settings"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "target"
-            | "timer"
-            | "trending-up"
-            | "upload"
-            | "user-plus"
-            | "users"
-            | "vote"
-            | "zap";
-          title: string;
-          description: string;
-          status: "Coming soon" | "In progress" | "Planned";
-        }>;
-      };
+            | 'alert-triangle'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'calendar'
+            | 'check-circle'
+            | 'clipboard-check'
+            | 'clock'
+            | 'compass'
+            | 'file-text'
+            | 'folder'
+            | 'globe'
+            | 'graduation-cap'
+            | 'heart'
+            | 'key'
+            | 'layers'
+            | 'lightbulb'
+            | 'list-checks'
+            | 'message-circle'
+            | 'pen'
+            | 'puzzle'
+            | 'qr-code'
+            | 'refresh'
+            | 'rocket'
+            | 'settings'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'timer'
+            | 'trending-up'
+            | 'upload'
+            | 'user-plus'
+            | 'users'
+            | 'vote'
+            | 'zap'
+          title: string
+          description: string
+          status: 'Coming soon' | 'In progress' | 'Planned'
+        }>
+      }
       feedbackSection: {
-        heading: string;
-        intro: string;
-      };
+        heading: string
+        intro: string
+      }
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
-  | null;
+  | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: ABOUT_PAGE_QUERY
 // Query: *[_id == "aboutPage"][0]{  hero,  whatItIs{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  founderStory{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}, founderName, founderRole},  mission{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  values{heading, intro, items[]{_key, icon, title, description}},  feedbackSection{heading, intro},  seo{title, description}}
 export type ABOUT_PAGE_QUERY_RESULT =
   | {
-      hero: PageHero;
-      whatItIs: null;
-      founderStory: null;
-      mission: null;
-      values: null;
-      feedbackSection: null;
+      hero: PageHero
+      whatItIs: null
+      founderStory: null
+      mission: null
+      values: null
+      feedbackSection: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
-      hero: null;
-      whatItIs: null;
-      founderStory: null;
-      mission: null;
-      values: null;
-      feedbackSection: null;
-      seo: null;
+      hero: null
+      whatItIs: null
+      founderStory: null
+      mission: null
+      values: null
+      feedbackSection: null
+      seo: null
     }
   | {
-      hero: null;
-      whatItIs: null;
-      founderStory: null;
-      mission: null;
-      values: null;
-      feedbackSection: null;
+      hero: null
+      whatItIs: null
+      founderStory: null
+      mission: null
+      values: null
+      feedbackSection: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
       hero: {
-        badge: string;
-        title: string;
-        subtitle: string;
-        primaryCtaLabel: string;
-        secondaryCtaLabel: string;
-      };
-      whatItIs: null;
-      founderStory: null;
-      mission: null;
-      values: null;
+        badge: string
+        title: string
+        subtitle: string
+        primaryCtaLabel: string
+        secondaryCtaLabel: string
+      }
+      whatItIs: null
+      founderStory: null
+      mission: null
+      values: null
       feedbackSection: {
-        heading: string;
-        intro: string;
-      };
+        heading: string
+        intro: string
+      }
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
       hero: {
-        title: string;
-        subtitle: string;
-      };
+        title: string
+        subtitle: string
+      }
       whatItIs: {
-        heading: string;
+        heading: string
         body: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "h3" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                _key: string;
-                _type: "externalLink";
-                href: string;
+                _key: string
+                _type: 'externalLink'
+                href: string
               }
             | {
-                _key: string;
-                _type: "internalLink";
+                _key: string
+                _type: 'internalLink'
                 reference:
                   | AboutPageReference
                   | BlogPostReference
@@ -1412,90 +1408,90 @@ export type ABOUT_PAGE_QUERY_RESULT =
                   | LegalPageReference
                   | PricingPageReference
                   | TutorialOverviewReference
-                  | TutorialStepReference;
-                anchor?: string;
+                  | TutorialStepReference
+                anchor?: string
                 target:
                   | {
-                      _type: "aboutPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'aboutPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "blogPost";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'blogPost'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqHub";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqHub'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqTopic";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqTopic'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "homePage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'homePage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "legalPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: "dpa" | "privacy" | "terms";
+                      _type: 'legalPage'
+                      slug: null
+                      stepNumber: null
+                      kind: 'dpa' | 'privacy' | 'terms'
                     }
                   | {
-                      _type: "pricingPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'pricingPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialOverview";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'tutorialOverview'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialStep";
-                      slug: null;
-                      stepNumber: number;
-                      kind: null;
-                    };
+                      _type: 'tutorialStep'
+                      slug: null
+                      stepNumber: number
+                      kind: null
+                    }
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-      };
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      }
       founderStory: {
-        heading: string;
+        heading: string
         body: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "h3" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                _key: string;
-                _type: "externalLink";
-                href: string;
+                _key: string
+                _type: 'externalLink'
+                href: string
               }
             | {
-                _key: string;
-                _type: "internalLink";
+                _key: string
+                _type: 'internalLink'
                 reference:
                   | AboutPageReference
                   | BlogPostReference
@@ -1505,92 +1501,92 @@ export type ABOUT_PAGE_QUERY_RESULT =
                   | LegalPageReference
                   | PricingPageReference
                   | TutorialOverviewReference
-                  | TutorialStepReference;
-                anchor?: string;
+                  | TutorialStepReference
+                anchor?: string
                 target:
                   | {
-                      _type: "aboutPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'aboutPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "blogPost";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'blogPost'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqHub";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqHub'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqTopic";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqTopic'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "homePage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'homePage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "legalPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: "dpa" | "privacy" | "terms";
+                      _type: 'legalPage'
+                      slug: null
+                      stepNumber: null
+                      kind: 'dpa' | 'privacy' | 'terms'
                     }
                   | {
-                      _type: "pricingPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'pricingPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialOverview";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'tutorialOverview'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialStep";
-                      slug: null;
-                      stepNumber: number;
-                      kind: null;
-                    };
+                      _type: 'tutorialStep'
+                      slug: null
+                      stepNumber: number
+                      kind: null
+                    }
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-        founderName: string;
-        founderRole: string;
-      };
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+        founderName: string
+        founderRole: string
+      }
       mission: {
-        heading: string;
+        heading: string
         body: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "h3" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                _key: string;
-                _type: "externalLink";
-                href: string;
+                _key: string
+                _type: 'externalLink'
+                href: string
               }
             | {
-                _key: string;
-                _type: "internalLink";
+                _key: string
+                _type: 'internalLink'
                 reference:
                   | AboutPageReference
                   | BlogPostReference
@@ -1600,415 +1596,403 @@ export type ABOUT_PAGE_QUERY_RESULT =
                   | LegalPageReference
                   | PricingPageReference
                   | TutorialOverviewReference
-                  | TutorialStepReference;
-                anchor?: string;
+                  | TutorialStepReference
+                anchor?: string
                 target:
                   | {
-                      _type: "aboutPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'aboutPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "blogPost";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'blogPost'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqHub";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqHub'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqTopic";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqTopic'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "homePage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'homePage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "legalPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: "dpa" | "privacy" | "terms";
+                      _type: 'legalPage'
+                      slug: null
+                      stepNumber: null
+                      kind: 'dpa' | 'privacy' | 'terms'
                     }
                   | {
-                      _type: "pricingPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'pricingPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialOverview";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'tutorialOverview'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialStep";
-                      slug: null;
-                      stepNumber: number;
-                      kind: null;
-                    };
+                      _type: 'tutorialStep'
+                      slug: null
+                      stepNumber: number
+                      kind: null
+                    }
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-      };
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      }
       values: {
-        heading: string;
-        intro: string;
+        heading: string
+        intro: string
         items: Array<{
-          _key: string;
+          _key: string
           icon:
-            | "alert-triangle"
-            | "bar-chart"
-            | "book-open"
-            | "brain"
-            | "calendar"
-            | "check-circle"
-            | "clipboard-check"
-            | "clock"
-            | "compass"
-            | "file-text"
-            | "folder"
-            | "globe"
-            | "graduation-cap"
-            | "heart"
-            | "key"
-            | "layers"
-            | "lightbulb"
-            | "list-checks"
-            | "message-circle"
-            | "pen"
-            | "puzzle"
-            | "qr-code"
-            | "refresh"
-            | "rocket"
-            | "settings"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "target"
-            | "timer"
-            | "trending-up"
-            | "upload"
-            | "user-plus"
-            | "users"
-            | "vote"
-            | "zap";
-          title: string;
-          description: string;
-        }>;
-      };
+            | 'alert-triangle'
+            | 'bar-chart'
+            | 'book-open'
+            | 'brain'
+            | 'calendar'
+            | 'check-circle'
+            | 'clipboard-check'
+            | 'clock'
+            | 'compass'
+            | 'file-text'
+            | 'folder'
+            | 'globe'
+            | 'graduation-cap'
+            | 'heart'
+            | 'key'
+            | 'layers'
+            | 'lightbulb'
+            | 'list-checks'
+            | 'message-circle'
+            | 'pen'
+            | 'puzzle'
+            | 'qr-code'
+            | 'refresh'
+            | 'rocket'
+            | 'settings'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'timer'
+            | 'trending-up'
+            | 'upload'
+            | 'user-plus'
+            | 'users'
+            | 'vote'
+            | 'zap'
+          title: string
+          description: string
+        }>
+      }
       feedbackSection: {
-        heading: string;
-        intro: string;
-      };
+        heading: string
+        intro: string
+      }
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
-  | null;
+  | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: BLOG_LIST_QUERY
 // Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {  _id,  "slug": slug.current,  title,  excerpt,  category,  publishedAt,  readTime,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
 export type BLOG_LIST_QUERY_RESULT = Array<{
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
+  _id: string
+  slug: string
+  title: string
+  excerpt: string
   category:
-    | "AI in Education"
-    | "Classroom Management"
-    | "Engagement Strategies"
-    | "Goal Setting"
-    | "Workflow Optimization";
-  publishedAt: string;
-  readTime: number;
+    'AI in Education' | 'Classroom Management' | 'Engagement Strategies' | 'Goal Setting' | 'Workflow Optimization'
+  publishedAt: string
+  readTime: number
   image: {
-    alt: string;
-    url: string;
-    width: number | null;
-    height: number | null;
-  };
-}>;
+    alt: string
+    url: string
+    width: number | null
+    height: number | null
+  }
+}>
 
 // Source: ../web/sanity/queries.ts
 // Variable: BLOG_SLUGS_QUERY
 // Query: *[_type == "blogPost" && defined(slug.current)].slug.current
-export type BLOG_SLUGS_QUERY_RESULT = Array<string>;
+export type BLOG_SLUGS_QUERY_RESULT = Array<string>
 
 // Source: ../web/sanity/queries.ts
 // Variable: BLOG_POST_QUERY
 // Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  excerpt,  category,  publishedAt,  updatedAt,  readTime,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  hero{badge, title, description},  overview{learn, benefits},  whyItMatters{heading, intro, paragraphs},  understanding{heading, intro, cards[]{_key, icon, title, description}, howItWorks[]{_key, title, description}},  strategies{heading, intro, strategies[]{_key, title, description, tip}},  problem{heading, intro, problems[]{_key, icon, title, description}},  solution{heading, intro, advantages[]{_key, icon, title, description}, whyProduct},  seo{title, description},  "related": *[_type == "blogPost" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc) {  _id,  "slug": slug.current,  title,  excerpt,  category,  publishedAt,  readTime,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type BLOG_POST_QUERY_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  slug: string;
-  title: string;
-  excerpt: string;
+  _id: string
+  _updatedAt: string
+  slug: string
+  title: string
+  excerpt: string
   category:
-    | "AI in Education"
-    | "Classroom Management"
-    | "Engagement Strategies"
-    | "Goal Setting"
-    | "Workflow Optimization";
-  publishedAt: string;
-  updatedAt: string;
-  readTime: number;
+    'AI in Education' | 'Classroom Management' | 'Engagement Strategies' | 'Goal Setting' | 'Workflow Optimization'
+  publishedAt: string
+  updatedAt: string
+  readTime: number
   image: {
-    alt: string;
-    url: string;
-    width: number | null;
-    height: number | null;
-  };
+    alt: string
+    url: string
+    width: number | null
+    height: number | null
+  }
   hero: {
-    badge: string;
-    title: string;
-    description: string;
-  };
+    badge: string
+    title: string
+    description: string
+  }
   overview: {
-    learn: Array<string>;
-    benefits: Array<string>;
-  };
+    learn: Array<string>
+    benefits: Array<string>
+  }
   whyItMatters: {
-    heading: string;
-    intro: string;
-    paragraphs: Array<string>;
-  };
+    heading: string
+    intro: string
+    paragraphs: Array<string>
+  }
   understanding: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     cards: Array<{
-      _key: string;
+      _key: string
       icon:
-        | "alert-triangle"
-        | "bar-chart"
-        | "book-open"
-        | "brain"
-        | "calendar"
-        | "check-circle"
-        | "clipboard-check"
-        | "clock"
-        | "compass"
-        | "file-text"
-        | "folder"
-        | "globe"
-        | "graduation-cap"
-        | "heart"
-        | "key"
-        | "layers"
-        | "lightbulb"
-        | "list-checks"
-        | "message-circle"
-        | "pen"
-        | "puzzle"
-        | "qr-code"
-        | "refresh"
-        | "rocket"
-        | "settings"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "target"
-        | "timer"
-        | "trending-up"
-        | "upload"
-        | "user-plus"
-        | "users"
-        | "vote"
-        | "zap";
-      title: string;
-      description: string;
-    }>;
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
     howItWorks: Array<{
-      _key: string;
-      title: string;
-      description: string;
-    }>;
-  };
+      _key: string
+      title: string
+      description: string
+    }>
+  }
   strategies: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     strategies: Array<{
-      _key: string;
-      title: string;
-      description: string;
-      tip: string;
-    }>;
-  };
+      _key: string
+      title: string
+      description: string
+      tip: string
+    }>
+  }
   problem: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     problems: Array<{
-      _key: string;
+      _key: string
       icon:
-        | "alert-triangle"
-        | "bar-chart"
-        | "book-open"
-        | "brain"
-        | "calendar"
-        | "check-circle"
-        | "clipboard-check"
-        | "clock"
-        | "compass"
-        | "file-text"
-        | "folder"
-        | "globe"
-        | "graduation-cap"
-        | "heart"
-        | "key"
-        | "layers"
-        | "lightbulb"
-        | "list-checks"
-        | "message-circle"
-        | "pen"
-        | "puzzle"
-        | "qr-code"
-        | "refresh"
-        | "rocket"
-        | "settings"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "target"
-        | "timer"
-        | "trending-up"
-        | "upload"
-        | "user-plus"
-        | "users"
-        | "vote"
-        | "zap";
-      title: string;
-      description: string;
-    }>;
-  };
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
+  }
   solution: {
-    heading: string;
-    intro: string;
+    heading: string
+    intro: string
     advantages: Array<{
-      _key: string;
+      _key: string
       icon:
-        | "alert-triangle"
-        | "bar-chart"
-        | "book-open"
-        | "brain"
-        | "calendar"
-        | "check-circle"
-        | "clipboard-check"
-        | "clock"
-        | "compass"
-        | "file-text"
-        | "folder"
-        | "globe"
-        | "graduation-cap"
-        | "heart"
-        | "key"
-        | "layers"
-        | "lightbulb"
-        | "list-checks"
-        | "message-circle"
-        | "pen"
-        | "puzzle"
-        | "qr-code"
-        | "refresh"
-        | "rocket"
-        | "settings"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "target"
-        | "timer"
-        | "trending-up"
-        | "upload"
-        | "user-plus"
-        | "users"
-        | "vote"
-        | "zap";
-      title: string;
-      description: string;
-    }>;
-    whyProduct: string;
-  };
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
+    whyProduct: string
+  }
   seo: {
-    title: string | null;
-    description: string | null;
-  } | null;
+    title: string | null
+    description: string | null
+  } | null
   related: Array<{
-    _id: string;
-    slug: string;
-    title: string;
-    excerpt: string;
+    _id: string
+    slug: string
+    title: string
+    excerpt: string
     category:
-      | "AI in Education"
-      | "Classroom Management"
-      | "Engagement Strategies"
-      | "Goal Setting"
-      | "Workflow Optimization";
-    publishedAt: string;
-    readTime: number;
+      'AI in Education' | 'Classroom Management' | 'Engagement Strategies' | 'Goal Setting' | 'Workflow Optimization'
+    publishedAt: string
+    readTime: number
     image: {
-      alt: string;
-      url: string;
-      width: number | null;
-      height: number | null;
-    };
-  }>;
-} | null;
+      alt: string
+      url: string
+      width: number | null
+      height: number | null
+    }
+  }>
+} | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: FAQ_HUB_QUERY
 // Query: *[_id == "faqHub"][0]{  title,  intro,  questionsHeading,  questions[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  topicsHeading,  "topics": topics[]->{_id, "slug": slug.current, title, excerpt},  seo{title, description}}
 export type FAQ_HUB_QUERY_RESULT =
   | {
-      title: string;
-      intro: RichText;
-      questionsHeading: null;
-      questions: null;
-      topicsHeading: null;
-      topics: null;
+      title: string
+      intro: RichText
+      questionsHeading: null
+      questions: null
+      topicsHeading: null
+      topics: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
-      title: string;
-      intro: null;
-      questionsHeading: null;
+      title: string
+      intro: null
+      questionsHeading: null
       questions: Array<{
-        _key: string;
-        question: string;
+        _key: string
+        question: string
         answer: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "h3" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                _key: string;
-                _type: "externalLink";
-                href: string;
+                _key: string
+                _type: 'externalLink'
+                href: string
               }
             | {
-                _key: string;
-                _type: "internalLink";
+                _key: string
+                _type: 'internalLink'
                 reference:
                   | AboutPageReference
                   | BlogPostReference
@@ -2018,144 +2002,144 @@ export type FAQ_HUB_QUERY_RESULT =
                   | LegalPageReference
                   | PricingPageReference
                   | TutorialOverviewReference
-                  | TutorialStepReference;
-                anchor?: string;
+                  | TutorialStepReference
+                anchor?: string
                 target:
                   | {
-                      _type: "aboutPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'aboutPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "blogPost";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'blogPost'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqHub";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqHub'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqTopic";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqTopic'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "homePage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'homePage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "legalPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: "dpa" | "privacy" | "terms";
+                      _type: 'legalPage'
+                      slug: null
+                      stepNumber: null
+                      kind: 'dpa' | 'privacy' | 'terms'
                     }
                   | {
-                      _type: "pricingPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'pricingPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialOverview";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'tutorialOverview'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialStep";
-                      slug: null;
-                      stepNumber: number;
-                      kind: null;
-                    };
+                      _type: 'tutorialStep'
+                      slug: null
+                      stepNumber: number
+                      kind: null
+                    }
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-      }>;
-      topicsHeading: null;
-      topics: null;
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      }>
+      topicsHeading: null
+      topics: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
-      title: null;
-      intro: null;
-      questionsHeading: null;
-      questions: null;
-      topicsHeading: null;
-      topics: null;
-      seo: null;
+      title: null
+      intro: null
+      questionsHeading: null
+      questions: null
+      topicsHeading: null
+      topics: null
+      seo: null
     }
   | {
-      title: string | null;
-      intro: null;
-      questionsHeading: null;
-      questions: null;
-      topicsHeading: null;
-      topics: null;
-      seo: null;
+      title: string | null
+      intro: null
+      questionsHeading: null
+      questions: null
+      topicsHeading: null
+      topics: null
+      seo: null
     }
   | {
-      title: null;
-      intro: null;
-      questionsHeading: null;
-      questions: null;
-      topicsHeading: null;
-      topics: null;
+      title: null
+      intro: null
+      questionsHeading: null
+      questions: null
+      topicsHeading: null
+      topics: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
-      title: string;
-      intro: null;
-      questionsHeading: null;
-      questions: null;
-      topicsHeading: null;
-      topics: null;
+      title: string
+      intro: null
+      questionsHeading: null
+      questions: null
+      topicsHeading: null
+      topics: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
-      title: string;
-      intro: string;
-      questionsHeading: string;
+      title: string
+      intro: string
+      questionsHeading: string
       questions: Array<{
-        _key: string;
-        question: string;
+        _key: string
+        question: string
         answer: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "h3" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                _key: string;
-                _type: "externalLink";
-                href: string;
+                _key: string
+                _type: 'externalLink'
+                href: string
               }
             | {
-                _key: string;
-                _type: "internalLink";
+                _key: string
+                _type: 'internalLink'
                 reference:
                   | AboutPageReference
                   | BlogPostReference
@@ -2165,141 +2149,141 @@ export type FAQ_HUB_QUERY_RESULT =
                   | LegalPageReference
                   | PricingPageReference
                   | TutorialOverviewReference
-                  | TutorialStepReference;
-                anchor?: string;
+                  | TutorialStepReference
+                anchor?: string
                 target:
                   | {
-                      _type: "aboutPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'aboutPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "blogPost";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'blogPost'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqHub";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqHub'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "faqTopic";
-                      slug: string;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'faqTopic'
+                      slug: string
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "homePage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'homePage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "legalPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: "dpa" | "privacy" | "terms";
+                      _type: 'legalPage'
+                      slug: null
+                      stepNumber: null
+                      kind: 'dpa' | 'privacy' | 'terms'
                     }
                   | {
-                      _type: "pricingPage";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'pricingPage'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialOverview";
-                      slug: null;
-                      stepNumber: null;
-                      kind: null;
+                      _type: 'tutorialOverview'
+                      slug: null
+                      stepNumber: null
+                      kind: null
                     }
                   | {
-                      _type: "tutorialStep";
-                      slug: null;
-                      stepNumber: number;
-                      kind: null;
-                    };
+                      _type: 'tutorialStep'
+                      slug: null
+                      stepNumber: number
+                      kind: null
+                    }
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-      }>;
-      topicsHeading: string;
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      }>
+      topicsHeading: string
       topics: Array<{
-        _id: string;
-        slug: string;
-        title: string;
-        excerpt: string;
-      }>;
+        _id: string
+        slug: string
+        title: string
+        excerpt: string
+      }>
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
   | {
-      title: string;
-      intro: string;
-      questionsHeading: null;
-      questions: null;
-      topicsHeading: null;
-      topics: null;
+      title: string
+      intro: string
+      questionsHeading: null
+      questions: null
+      topicsHeading: null
+      topics: null
       seo: {
-        title: string | null;
-        description: string | null;
-      } | null;
+        title: string | null
+        description: string | null
+      } | null
     }
-  | null;
+  | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: FAQ_SLUGS_QUERY
 // Query: *[_type == "faqTopic" && defined(slug.current)].slug.current
-export type FAQ_SLUGS_QUERY_RESULT = Array<string>;
+export type FAQ_SLUGS_QUERY_RESULT = Array<string>
 
 // Source: ../web/sanity/queries.ts
 // Variable: FAQ_TOPIC_QUERY
-// Query: *[_type == "faqTopic" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  excerpt,  hero{badge, title, description},  heroMeta,  overview{learn, benefits},  questions[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  seo{title, description},  "related": *[_id == "faqHub"][0].topics[]->[slug.current != $slug]{_id, "slug": slug.current, title, excerpt}}
+// Query: *[_type == "faqTopic" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  excerpt,  hero{badge, title, description},  heroMeta,  overview{learn, benefits},  questions[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  seo{title, description},  "related": *[_id == "faqHub"][0].topics[@->slug.current != $slug]->{_id, "slug": slug.current, title, excerpt}}
 export type FAQ_TOPIC_QUERY_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  slug: string;
-  title: string;
-  excerpt: string;
+  _id: string
+  _updatedAt: string
+  slug: string
+  title: string
+  excerpt: string
   hero: {
-    badge: string;
-    title: string;
-    description: string;
-  };
-  heroMeta: string | null;
+    badge: string
+    title: string
+    description: string
+  }
+  heroMeta: string | null
   overview: {
-    learn: Array<string>;
-    benefits: Array<string>;
-  };
+    learn: Array<string>
+    benefits: Array<string>
+  }
   questions: Array<{
-    _key: string;
-    question: string;
+    _key: string
+    question: string
     answer: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "h3" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
-            _key: string;
-            _type: "externalLink";
-            href: string;
+            _key: string
+            _type: 'externalLink'
+            href: string
           }
         | {
-            _key: string;
-            _type: "internalLink";
+            _key: string
+            _type: 'internalLink'
             reference:
               | AboutPageReference
               | BlogPostReference
@@ -2309,81 +2293,81 @@ export type FAQ_TOPIC_QUERY_RESULT = {
               | LegalPageReference
               | PricingPageReference
               | TutorialOverviewReference
-              | TutorialStepReference;
-            anchor?: string;
+              | TutorialStepReference
+            anchor?: string
             target:
               | {
-                  _type: "aboutPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'aboutPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "blogPost";
-                  slug: string;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'blogPost'
+                  slug: string
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "faqHub";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'faqHub'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "faqTopic";
-                  slug: string;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'faqTopic'
+                  slug: string
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "homePage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'homePage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "legalPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: "dpa" | "privacy" | "terms";
+                  _type: 'legalPage'
+                  slug: null
+                  stepNumber: null
+                  kind: 'dpa' | 'privacy' | 'terms'
                 }
               | {
-                  _type: "pricingPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'pricingPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "tutorialOverview";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'tutorialOverview'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "tutorialStep";
-                  slug: null;
-                  stepNumber: number;
-                  kind: null;
-                };
+                  _type: 'tutorialStep'
+                  slug: null
+                  stepNumber: number
+                  kind: null
+                }
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
-  }>;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }>
   seo: {
-    title: string | null;
-    description: string | null;
-  } | null;
+    title: string | null
+    description: string | null
+  } | null
   related: Array<{
-    _id: string;
-    slug: string;
-    title: string;
-    excerpt: string;
-  }> | null;
-} | null;
+    _id: string
+    slug: string
+    title: string
+    excerpt: string
+  }> | null
+} | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: TUTORIAL_OVERVIEW_QUERY
@@ -2391,381 +2375,381 @@ export type FAQ_TOPIC_QUERY_RESULT = {
 export type TUTORIAL_OVERVIEW_QUERY_RESULT = {
   page:
     | {
-        title: string;
-        intro: RichText;
-        stepsHeading: null;
-        learnMoreLabel: null;
-        proTips: null;
-        formTypes: null;
-        activityTypes: null;
-        moreHelp: null;
+        title: string
+        intro: RichText
+        stepsHeading: null
+        learnMoreLabel: null
+        proTips: null
+        formTypes: null
+        activityTypes: null
+        moreHelp: null
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
     | {
-        title: null;
-        intro: null;
-        stepsHeading: null;
-        learnMoreLabel: null;
-        proTips: null;
-        formTypes: null;
-        activityTypes: null;
-        moreHelp: null;
-        seo: null;
+        title: null
+        intro: null
+        stepsHeading: null
+        learnMoreLabel: null
+        proTips: null
+        formTypes: null
+        activityTypes: null
+        moreHelp: null
+        seo: null
       }
     | {
-        title: string | null;
-        intro: null;
-        stepsHeading: null;
-        learnMoreLabel: null;
-        proTips: null;
-        formTypes: null;
-        activityTypes: null;
-        moreHelp: null;
-        seo: null;
+        title: string | null
+        intro: null
+        stepsHeading: null
+        learnMoreLabel: null
+        proTips: null
+        formTypes: null
+        activityTypes: null
+        moreHelp: null
+        seo: null
       }
     | {
-        title: null;
-        intro: null;
-        stepsHeading: null;
-        learnMoreLabel: null;
-        proTips: null;
-        formTypes: null;
-        activityTypes: null;
-        moreHelp: null;
+        title: null
+        intro: null
+        stepsHeading: null
+        learnMoreLabel: null
+        proTips: null
+        formTypes: null
+        activityTypes: null
+        moreHelp: null
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
     | {
-        title: string;
-        intro: null;
-        stepsHeading: null;
-        learnMoreLabel: null;
-        proTips: null;
-        formTypes: null;
-        activityTypes: null;
-        moreHelp: null;
+        title: string
+        intro: null
+        stepsHeading: null
+        learnMoreLabel: null
+        proTips: null
+        formTypes: null
+        activityTypes: null
+        moreHelp: null
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
     | {
-        title: string;
-        intro: string;
-        stepsHeading: null;
-        learnMoreLabel: null;
-        proTips: null;
-        formTypes: null;
-        activityTypes: null;
-        moreHelp: null;
+        title: string
+        intro: string
+        stepsHeading: null
+        learnMoreLabel: null
+        proTips: null
+        formTypes: null
+        activityTypes: null
+        moreHelp: null
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
     | {
-        title: string;
-        intro: string;
-        stepsHeading: string;
-        learnMoreLabel: string;
+        title: string
+        intro: string
+        stepsHeading: string
+        learnMoreLabel: string
         proTips: {
-          heading: string;
-          intro: string;
+          heading: string
+          intro: string
           tips: Array<{
-            _key: string;
+            _key: string
             icon:
-              | "alert-triangle"
-              | "bar-chart"
-              | "book-open"
-              | "brain"
-              | "calendar"
-              | "check-circle"
-              | "clipboard-check"
-              | "clock"
-              | "compass"
-              | "file-text"
-              | "folder"
-              | "globe"
-              | "graduation-cap"
-              | "heart"
-              | "key"
-              | "layers"
-              | "lightbulb"
-              | "list-checks"
-              | "message-circle"
-              | "pen"
-              | "puzzle"
-              | "qr-code"
-              | "refresh"
-              | "rocket"
-              | "settings"
-              | "shield"
-              | "sparkles"
-              | "star"
-              | "target"
-              | "timer"
-              | "trending-up"
-              | "upload"
-              | "user-plus"
-              | "users"
-              | "vote"
-              | "zap";
-            title: string;
-            description: string;
-          }>;
-        };
+              | 'alert-triangle'
+              | 'bar-chart'
+              | 'book-open'
+              | 'brain'
+              | 'calendar'
+              | 'check-circle'
+              | 'clipboard-check'
+              | 'clock'
+              | 'compass'
+              | 'file-text'
+              | 'folder'
+              | 'globe'
+              | 'graduation-cap'
+              | 'heart'
+              | 'key'
+              | 'layers'
+              | 'lightbulb'
+              | 'list-checks'
+              | 'message-circle'
+              | 'pen'
+              | 'puzzle'
+              | 'qr-code'
+              | 'refresh'
+              | 'rocket'
+              | 'settings'
+              | 'shield'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'timer'
+              | 'trending-up'
+              | 'upload'
+              | 'user-plus'
+              | 'users'
+              | 'vote'
+              | 'zap'
+            title: string
+            description: string
+          }>
+        }
         formTypes: {
-          heading: string;
-          intro: string;
+          heading: string
+          intro: string
           items: Array<{
-            _key: string;
+            _key: string
             icon:
-              | "alert-triangle"
-              | "bar-chart"
-              | "book-open"
-              | "brain"
-              | "calendar"
-              | "check-circle"
-              | "clipboard-check"
-              | "clock"
-              | "compass"
-              | "file-text"
-              | "folder"
-              | "globe"
-              | "graduation-cap"
-              | "heart"
-              | "key"
-              | "layers"
-              | "lightbulb"
-              | "list-checks"
-              | "message-circle"
-              | "pen"
-              | "puzzle"
-              | "qr-code"
-              | "refresh"
-              | "rocket"
-              | "settings"
-              | "shield"
-              | "sparkles"
-              | "star"
-              | "target"
-              | "timer"
-              | "trending-up"
-              | "upload"
-              | "user-plus"
-              | "users"
-              | "vote"
-              | "zap";
-            title: string;
-            description: string;
-          }>;
-        };
+              | 'alert-triangle'
+              | 'bar-chart'
+              | 'book-open'
+              | 'brain'
+              | 'calendar'
+              | 'check-circle'
+              | 'clipboard-check'
+              | 'clock'
+              | 'compass'
+              | 'file-text'
+              | 'folder'
+              | 'globe'
+              | 'graduation-cap'
+              | 'heart'
+              | 'key'
+              | 'layers'
+              | 'lightbulb'
+              | 'list-checks'
+              | 'message-circle'
+              | 'pen'
+              | 'puzzle'
+              | 'qr-code'
+              | 'refresh'
+              | 'rocket'
+              | 'settings'
+              | 'shield'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'timer'
+              | 'trending-up'
+              | 'upload'
+              | 'user-plus'
+              | 'users'
+              | 'vote'
+              | 'zap'
+            title: string
+            description: string
+          }>
+        }
         activityTypes: {
-          heading: string;
-          intro: string;
+          heading: string
+          intro: string
           items: Array<{
-            _key: string;
+            _key: string
             icon:
-              | "alert-triangle"
-              | "bar-chart"
-              | "book-open"
-              | "brain"
-              | "calendar"
-              | "check-circle"
-              | "clipboard-check"
-              | "clock"
-              | "compass"
-              | "file-text"
-              | "folder"
-              | "globe"
-              | "graduation-cap"
-              | "heart"
-              | "key"
-              | "layers"
-              | "lightbulb"
-              | "list-checks"
-              | "message-circle"
-              | "pen"
-              | "puzzle"
-              | "qr-code"
-              | "refresh"
-              | "rocket"
-              | "settings"
-              | "shield"
-              | "sparkles"
-              | "star"
-              | "target"
-              | "timer"
-              | "trending-up"
-              | "upload"
-              | "user-plus"
-              | "users"
-              | "vote"
-              | "zap";
-            title: string;
-            description: string;
-          }>;
-        };
+              | 'alert-triangle'
+              | 'bar-chart'
+              | 'book-open'
+              | 'brain'
+              | 'calendar'
+              | 'check-circle'
+              | 'clipboard-check'
+              | 'clock'
+              | 'compass'
+              | 'file-text'
+              | 'folder'
+              | 'globe'
+              | 'graduation-cap'
+              | 'heart'
+              | 'key'
+              | 'layers'
+              | 'lightbulb'
+              | 'list-checks'
+              | 'message-circle'
+              | 'pen'
+              | 'puzzle'
+              | 'qr-code'
+              | 'refresh'
+              | 'rocket'
+              | 'settings'
+              | 'shield'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'timer'
+              | 'trending-up'
+              | 'upload'
+              | 'user-plus'
+              | 'users'
+              | 'vote'
+              | 'zap'
+            title: string
+            description: string
+          }>
+        }
         moreHelp: {
-          heading: string;
-          intro: string;
-          faqLabel: string;
-          blogLabel: string;
-        };
+          heading: string
+          intro: string
+          faqLabel: string
+          blogLabel: string
+        }
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
-    | null;
+    | null
   steps: Array<{
-    _id: string;
-    stepNumber: number;
+    _id: string
+    stepNumber: number
     icon:
-      | "alert-triangle"
-      | "bar-chart"
-      | "book-open"
-      | "brain"
-      | "calendar"
-      | "check-circle"
-      | "clipboard-check"
-      | "clock"
-      | "compass"
-      | "file-text"
-      | "folder"
-      | "globe"
-      | "graduation-cap"
-      | "heart"
-      | "key"
-      | "layers"
-      | "lightbulb"
-      | "list-checks"
-      | "message-circle"
-      | "pen"
-      | "puzzle"
-      | "qr-code"
-      | "refresh"
-      | "rocket"
-      | "settings"
-      | "shield"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "timer"
-      | "trending-up"
-      | "upload"
-      | "user-plus"
-      | "users"
-      | "vote"
-      | "zap";
-    title: string;
-    description: string;
+      | 'alert-triangle'
+      | 'bar-chart'
+      | 'book-open'
+      | 'brain'
+      | 'calendar'
+      | 'check-circle'
+      | 'clipboard-check'
+      | 'clock'
+      | 'compass'
+      | 'file-text'
+      | 'folder'
+      | 'globe'
+      | 'graduation-cap'
+      | 'heart'
+      | 'key'
+      | 'layers'
+      | 'lightbulb'
+      | 'list-checks'
+      | 'message-circle'
+      | 'pen'
+      | 'puzzle'
+      | 'qr-code'
+      | 'refresh'
+      | 'rocket'
+      | 'settings'
+      | 'shield'
+      | 'sparkles'
+      | 'star'
+      | 'target'
+      | 'timer'
+      | 'trending-up'
+      | 'upload'
+      | 'user-plus'
+      | 'users'
+      | 'vote'
+      | 'zap'
+    title: string
+    description: string
     action: {
-      label: string;
+      label: string
       route:
-        | "/activities"
-        | "/assessment-generator"
-        | "/auth"
-        | "/groups-classes"
-        | "/lesson-planner"
-        | "/teaching-goals"
-        | "/training";
-    } | null;
-  }>;
-};
+        | '/activities'
+        | '/assessment-generator'
+        | '/auth'
+        | '/groups-classes'
+        | '/lesson-planner'
+        | '/teaching-goals'
+        | '/training'
+    } | null
+  }>
+}
 
 // Source: ../web/sanity/queries.ts
 // Variable: TUTORIAL_STEP_NUMBERS_QUERY
 // Query: *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber
-export type TUTORIAL_STEP_NUMBERS_QUERY_RESULT = Array<number>;
+export type TUTORIAL_STEP_NUMBERS_QUERY_RESULT = Array<number>
 
 // Source: ../web/sanity/queries.ts
 // Variable: TUTORIAL_STEP_QUERY
 // Query: {  "step": *[_type == "tutorialStep" && stepNumber == $stepNumber][0]{    _id,    _updatedAt,    stepNumber,    icon,    title,    description,    image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    action{label, route},    content[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }},    seo{title, description}  },  "previous": *[_type == "tutorialStep" && stepNumber < $stepNumber] | order(stepNumber desc)[0]{stepNumber, title},  "next": *[_type == "tutorialStep" && stepNumber > $stepNumber] | order(stepNumber asc)[0]{stepNumber, title},  "available": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber}
 export type TUTORIAL_STEP_QUERY_RESULT = {
   step: {
-    _id: string;
-    _updatedAt: string;
-    stepNumber: number;
+    _id: string
+    _updatedAt: string
+    stepNumber: number
     icon:
-      | "alert-triangle"
-      | "bar-chart"
-      | "book-open"
-      | "brain"
-      | "calendar"
-      | "check-circle"
-      | "clipboard-check"
-      | "clock"
-      | "compass"
-      | "file-text"
-      | "folder"
-      | "globe"
-      | "graduation-cap"
-      | "heart"
-      | "key"
-      | "layers"
-      | "lightbulb"
-      | "list-checks"
-      | "message-circle"
-      | "pen"
-      | "puzzle"
-      | "qr-code"
-      | "refresh"
-      | "rocket"
-      | "settings"
-      | "shield"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "timer"
-      | "trending-up"
-      | "upload"
-      | "user-plus"
-      | "users"
-      | "vote"
-      | "zap";
-    title: string;
-    description: string;
+      | 'alert-triangle'
+      | 'bar-chart'
+      | 'book-open'
+      | 'brain'
+      | 'calendar'
+      | 'check-circle'
+      | 'clipboard-check'
+      | 'clock'
+      | 'compass'
+      | 'file-text'
+      | 'folder'
+      | 'globe'
+      | 'graduation-cap'
+      | 'heart'
+      | 'key'
+      | 'layers'
+      | 'lightbulb'
+      | 'list-checks'
+      | 'message-circle'
+      | 'pen'
+      | 'puzzle'
+      | 'qr-code'
+      | 'refresh'
+      | 'rocket'
+      | 'settings'
+      | 'shield'
+      | 'sparkles'
+      | 'star'
+      | 'target'
+      | 'timer'
+      | 'trending-up'
+      | 'upload'
+      | 'user-plus'
+      | 'users'
+      | 'vote'
+      | 'zap'
+    title: string
+    description: string
     image: {
-      alt: string;
-      url: string;
-      width: number | null;
-      height: number | null;
-    };
+      alt: string
+      url: string
+      width: number | null
+      height: number | null
+    }
     action: {
-      label: string;
+      label: string
       route:
-        | "/activities"
-        | "/assessment-generator"
-        | "/auth"
-        | "/groups-classes"
-        | "/lesson-planner"
-        | "/teaching-goals"
-        | "/training";
-    } | null;
+        | '/activities'
+        | '/assessment-generator'
+        | '/auth'
+        | '/groups-classes'
+        | '/lesson-planner'
+        | '/teaching-goals'
+        | '/training'
+    } | null
     content: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "h3" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
-            _key: string;
-            _type: "externalLink";
-            href: string;
+            _key: string
+            _type: 'externalLink'
+            href: string
           }
         | {
-            _key: string;
-            _type: "internalLink";
+            _key: string
+            _type: 'internalLink'
             reference:
               | AboutPageReference
               | BlogPostReference
@@ -2775,84 +2759,84 @@ export type TUTORIAL_STEP_QUERY_RESULT = {
               | LegalPageReference
               | PricingPageReference
               | TutorialOverviewReference
-              | TutorialStepReference;
-            anchor?: string;
+              | TutorialStepReference
+            anchor?: string
             target:
               | {
-                  _type: "aboutPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'aboutPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "blogPost";
-                  slug: string;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'blogPost'
+                  slug: string
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "faqHub";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'faqHub'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "faqTopic";
-                  slug: string;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'faqTopic'
+                  slug: string
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "homePage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'homePage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "legalPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: "dpa" | "privacy" | "terms";
+                  _type: 'legalPage'
+                  slug: null
+                  stepNumber: null
+                  kind: 'dpa' | 'privacy' | 'terms'
                 }
               | {
-                  _type: "pricingPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'pricingPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "tutorialOverview";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'tutorialOverview'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "tutorialStep";
-                  slug: null;
-                  stepNumber: number;
-                  kind: null;
-                };
+                  _type: 'tutorialStep'
+                  slug: null
+                  stepNumber: number
+                  kind: null
+                }
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
     seo: {
-      title: string | null;
-      description: string | null;
-    } | null;
-  } | null;
+      title: string | null
+      description: string | null
+    } | null
+  } | null
   previous: {
-    stepNumber: number;
-    title: string;
-  } | null;
+    stepNumber: number
+    title: string
+  } | null
   next: {
-    stepNumber: number;
-    title: string;
-  } | null;
-  available: Array<number>;
-};
+    stepNumber: number
+    title: string
+  } | null
+  available: Array<number>
+}
 
 // Source: ../web/sanity/queries.ts
 // Variable: PRICING_PAGE_QUERY
@@ -2860,80 +2844,80 @@ export type TUTORIAL_STEP_QUERY_RESULT = {
 export type PRICING_PAGE_QUERY_RESULT = {
   page:
     | {
-        title: null;
-        subtitle: null;
-        banner: null;
-        planButtonLabel: null;
-        importantNotice: null;
-        infoBlock: null;
-        faqHeading: null;
-        faq: null;
-        seo: null;
+        title: null
+        subtitle: null
+        banner: null
+        planButtonLabel: null
+        importantNotice: null
+        infoBlock: null
+        faqHeading: null
+        faq: null
+        seo: null
       }
     | {
-        title: string | null;
-        subtitle: null;
-        banner: null;
-        planButtonLabel: null;
-        importantNotice: null;
-        infoBlock: null;
-        faqHeading: null;
-        faq: null;
-        seo: null;
+        title: string | null
+        subtitle: null
+        banner: null
+        planButtonLabel: null
+        importantNotice: null
+        infoBlock: null
+        faqHeading: null
+        faq: null
+        seo: null
       }
     | {
-        title: null;
-        subtitle: null;
-        banner: null;
-        planButtonLabel: null;
-        importantNotice: null;
-        infoBlock: null;
-        faqHeading: null;
-        faq: null;
+        title: null
+        subtitle: null
+        banner: null
+        planButtonLabel: null
+        importantNotice: null
+        infoBlock: null
+        faqHeading: null
+        faq: null
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
     | {
-        title: string;
-        subtitle: null;
-        banner: null;
-        planButtonLabel: null;
-        importantNotice: null;
-        infoBlock: null;
-        faqHeading: null;
-        faq: null;
+        title: string
+        subtitle: null
+        banner: null
+        planButtonLabel: null
+        importantNotice: null
+        infoBlock: null
+        faqHeading: null
+        faq: null
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
     | {
-        title: string;
-        subtitle: string;
-        banner: string | null;
-        planButtonLabel: string;
+        title: string
+        subtitle: string
+        banner: string | null
+        planButtonLabel: string
         importantNotice: {
-          title: string;
+          title: string
           body: Array<{
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "h3" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs: Array<
               | {
-                  _key: string;
-                  _type: "externalLink";
-                  href: string;
+                  _key: string
+                  _type: 'externalLink'
+                  href: string
                 }
               | {
-                  _key: string;
-                  _type: "internalLink";
+                  _key: string
+                  _type: 'internalLink'
                   reference:
                     | AboutPageReference
                     | BlogPostReference
@@ -2943,90 +2927,90 @@ export type PRICING_PAGE_QUERY_RESULT = {
                     | LegalPageReference
                     | PricingPageReference
                     | TutorialOverviewReference
-                    | TutorialStepReference;
-                  anchor?: string;
+                    | TutorialStepReference
+                  anchor?: string
                   target:
                     | {
-                        _type: "aboutPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'aboutPage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "blogPost";
-                        slug: string;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'blogPost'
+                        slug: string
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "faqHub";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'faqHub'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "faqTopic";
-                        slug: string;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'faqTopic'
+                        slug: string
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "homePage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'homePage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "legalPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: "dpa" | "privacy" | "terms";
+                        _type: 'legalPage'
+                        slug: null
+                        stepNumber: null
+                        kind: 'dpa' | 'privacy' | 'terms'
                       }
                     | {
-                        _type: "pricingPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'pricingPage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "tutorialOverview";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'tutorialOverview'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "tutorialStep";
-                        slug: null;
-                        stepNumber: number;
-                        kind: null;
-                      };
+                        _type: 'tutorialStep'
+                        slug: null
+                        stepNumber: number
+                        kind: null
+                      }
                 }
-            > | null;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }>;
-        };
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }>
+        }
         infoBlock: {
-          title: string;
+          title: string
           body: Array<{
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "h3" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs: Array<
               | {
-                  _key: string;
-                  _type: "externalLink";
-                  href: string;
+                  _key: string
+                  _type: 'externalLink'
+                  href: string
                 }
               | {
-                  _key: string;
-                  _type: "internalLink";
+                  _key: string
+                  _type: 'internalLink'
                   reference:
                     | AboutPageReference
                     | BlogPostReference
@@ -3036,92 +3020,92 @@ export type PRICING_PAGE_QUERY_RESULT = {
                     | LegalPageReference
                     | PricingPageReference
                     | TutorialOverviewReference
-                    | TutorialStepReference;
-                  anchor?: string;
+                    | TutorialStepReference
+                  anchor?: string
                   target:
                     | {
-                        _type: "aboutPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'aboutPage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "blogPost";
-                        slug: string;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'blogPost'
+                        slug: string
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "faqHub";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'faqHub'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "faqTopic";
-                        slug: string;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'faqTopic'
+                        slug: string
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "homePage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'homePage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "legalPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: "dpa" | "privacy" | "terms";
+                        _type: 'legalPage'
+                        slug: null
+                        stepNumber: null
+                        kind: 'dpa' | 'privacy' | 'terms'
                       }
                     | {
-                        _type: "pricingPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'pricingPage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "tutorialOverview";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'tutorialOverview'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "tutorialStep";
-                        slug: null;
-                        stepNumber: number;
-                        kind: null;
-                      };
+                        _type: 'tutorialStep'
+                        slug: null
+                        stepNumber: number
+                        kind: null
+                      }
                 }
-            > | null;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }>;
-        };
-        faqHeading: string;
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }>
+        }
+        faqHeading: string
         faq: Array<{
-          _key: string;
-          question: string;
+          _key: string
+          question: string
           answer: Array<{
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "h3" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs: Array<
               | {
-                  _key: string;
-                  _type: "externalLink";
-                  href: string;
+                  _key: string
+                  _type: 'externalLink'
+                  href: string
                 }
               | {
-                  _key: string;
-                  _type: "internalLink";
+                  _key: string
+                  _type: 'internalLink'
                   reference:
                     | AboutPageReference
                     | BlogPostReference
@@ -3131,123 +3115,123 @@ export type PRICING_PAGE_QUERY_RESULT = {
                     | LegalPageReference
                     | PricingPageReference
                     | TutorialOverviewReference
-                    | TutorialStepReference;
-                  anchor?: string;
+                    | TutorialStepReference
+                  anchor?: string
                   target:
                     | {
-                        _type: "aboutPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'aboutPage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "blogPost";
-                        slug: string;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'blogPost'
+                        slug: string
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "faqHub";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'faqHub'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "faqTopic";
-                        slug: string;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'faqTopic'
+                        slug: string
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "homePage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'homePage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "legalPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: "dpa" | "privacy" | "terms";
+                        _type: 'legalPage'
+                        slug: null
+                        stepNumber: null
+                        kind: 'dpa' | 'privacy' | 'terms'
                       }
                     | {
-                        _type: "pricingPage";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'pricingPage'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "tutorialOverview";
-                        slug: null;
-                        stepNumber: null;
-                        kind: null;
+                        _type: 'tutorialOverview'
+                        slug: null
+                        stepNumber: null
+                        kind: null
                       }
                     | {
-                        _type: "tutorialStep";
-                        slug: null;
-                        stepNumber: number;
-                        kind: null;
-                      };
+                        _type: 'tutorialStep'
+                        slug: null
+                        stepNumber: number
+                        kind: null
+                      }
                 }
-            > | null;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }>;
-        }>;
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }>
+        }>
         seo: {
-          title: string | null;
-          description: string | null;
-        } | null;
+          title: string | null
+          description: string | null
+        } | null
       }
-    | null;
+    | null
   plans: Array<{
-    _id: string;
-    name: string;
-    planType: "advanced" | "free" | "pro";
-    price: number;
-    period: string;
-    description: string;
+    _id: string
+    name: string
+    planType: 'advanced' | 'free' | 'pro'
+    price: number
+    period: string
+    description: string
     limits: {
-      requestsPerMonth: number;
-      trainingWords: number;
-      trainingCharacters: number;
-      classes: number;
-      studentsPerClass: number;
-      activitiesPerMonth: number;
-      teachingGoals: number;
-    };
-    features: Array<string>;
-    popular: boolean | null;
-  }>;
-};
+      requestsPerMonth: number
+      trainingWords: number
+      trainingCharacters: number
+      classes: number
+      studentsPerClass: number
+      activitiesPerMonth: number
+      teachingGoals: number
+    }
+    features: Array<string>
+    popular: boolean | null
+  }>
+}
 
 // Source: ../web/sanity/queries.ts
 // Variable: LEGAL_PAGE_QUERY
 // Query: *[_type == "legalPage" && kind == $kind][0]{  _id,  kind,  title,  lastUpdated,  intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }},  sections[]{_key, heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  furtherContent[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }},  seo{title, description}}
 export type LEGAL_PAGE_QUERY_RESULT = {
-  _id: string;
-  kind: "dpa" | "privacy" | "terms";
-  title: string;
-  lastUpdated: string;
+  _id: string
+  kind: 'dpa' | 'privacy' | 'terms'
+  title: string
+  lastUpdated: string
   intro: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "h3" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
-          _key: string;
-          _type: "externalLink";
-          href: string;
+          _key: string
+          _type: 'externalLink'
+          href: string
         }
       | {
-          _key: string;
-          _type: "internalLink";
+          _key: string
+          _type: 'internalLink'
           reference:
             | AboutPageReference
             | BlogPostReference
@@ -3257,90 +3241,90 @@ export type LEGAL_PAGE_QUERY_RESULT = {
             | LegalPageReference
             | PricingPageReference
             | TutorialOverviewReference
-            | TutorialStepReference;
-          anchor?: string;
+            | TutorialStepReference
+          anchor?: string
           target:
             | {
-                _type: "aboutPage";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'aboutPage'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "blogPost";
-                slug: string;
-                stepNumber: null;
-                kind: null;
+                _type: 'blogPost'
+                slug: string
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "faqHub";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'faqHub'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "faqTopic";
-                slug: string;
-                stepNumber: null;
-                kind: null;
+                _type: 'faqTopic'
+                slug: string
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "homePage";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'homePage'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "legalPage";
-                slug: null;
-                stepNumber: null;
-                kind: "dpa" | "privacy" | "terms";
+                _type: 'legalPage'
+                slug: null
+                stepNumber: null
+                kind: 'dpa' | 'privacy' | 'terms'
               }
             | {
-                _type: "pricingPage";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'pricingPage'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "tutorialOverview";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'tutorialOverview'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "tutorialStep";
-                slug: null;
-                stepNumber: number;
-                kind: null;
-              };
+                _type: 'tutorialStep'
+                slug: null
+                stepNumber: number
+                kind: null
+              }
         }
-    > | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
   sections: Array<{
-    _key: string;
-    heading: string;
+    _key: string
+    heading: string
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "h3" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
-            _key: string;
-            _type: "externalLink";
-            href: string;
+            _key: string
+            _type: 'externalLink'
+            href: string
           }
         | {
-            _key: string;
-            _type: "internalLink";
+            _key: string
+            _type: 'internalLink'
             reference:
               | AboutPageReference
               | BlogPostReference
@@ -3350,88 +3334,88 @@ export type LEGAL_PAGE_QUERY_RESULT = {
               | LegalPageReference
               | PricingPageReference
               | TutorialOverviewReference
-              | TutorialStepReference;
-            anchor?: string;
+              | TutorialStepReference
+            anchor?: string
             target:
               | {
-                  _type: "aboutPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'aboutPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "blogPost";
-                  slug: string;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'blogPost'
+                  slug: string
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "faqHub";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'faqHub'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "faqTopic";
-                  slug: string;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'faqTopic'
+                  slug: string
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "homePage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'homePage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "legalPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: "dpa" | "privacy" | "terms";
+                  _type: 'legalPage'
+                  slug: null
+                  stepNumber: null
+                  kind: 'dpa' | 'privacy' | 'terms'
                 }
               | {
-                  _type: "pricingPage";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'pricingPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "tutorialOverview";
-                  slug: null;
-                  stepNumber: null;
-                  kind: null;
+                  _type: 'tutorialOverview'
+                  slug: null
+                  stepNumber: null
+                  kind: null
                 }
               | {
-                  _type: "tutorialStep";
-                  slug: null;
-                  stepNumber: number;
-                  kind: null;
-                };
+                  _type: 'tutorialStep'
+                  slug: null
+                  stepNumber: number
+                  kind: null
+                }
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
-  }>;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }>
   furtherContent: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "h3" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
-          _key: string;
-          _type: "externalLink";
-          href: string;
+          _key: string
+          _type: 'externalLink'
+          href: string
         }
       | {
-          _key: string;
-          _type: "internalLink";
+          _key: string
+          _type: 'internalLink'
           reference:
             | AboutPageReference
             | BlogPostReference
@@ -3441,162 +3425,162 @@ export type LEGAL_PAGE_QUERY_RESULT = {
             | LegalPageReference
             | PricingPageReference
             | TutorialOverviewReference
-            | TutorialStepReference;
-          anchor?: string;
+            | TutorialStepReference
+          anchor?: string
           target:
             | {
-                _type: "aboutPage";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'aboutPage'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "blogPost";
-                slug: string;
-                stepNumber: null;
-                kind: null;
+                _type: 'blogPost'
+                slug: string
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "faqHub";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'faqHub'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "faqTopic";
-                slug: string;
-                stepNumber: null;
-                kind: null;
+                _type: 'faqTopic'
+                slug: string
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "homePage";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'homePage'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "legalPage";
-                slug: null;
-                stepNumber: null;
-                kind: "dpa" | "privacy" | "terms";
+                _type: 'legalPage'
+                slug: null
+                stepNumber: null
+                kind: 'dpa' | 'privacy' | 'terms'
               }
             | {
-                _type: "pricingPage";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'pricingPage'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "tutorialOverview";
-                slug: null;
-                stepNumber: null;
-                kind: null;
+                _type: 'tutorialOverview'
+                slug: null
+                stepNumber: null
+                kind: null
               }
             | {
-                _type: "tutorialStep";
-                slug: null;
-                stepNumber: number;
-                kind: null;
-              };
+                _type: 'tutorialStep'
+                slug: null
+                stepNumber: number
+                kind: null
+              }
         }
-    > | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }> | null;
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
   seo: {
-    title: string | null;
-    description: string | null;
-  } | null;
-} | null;
+    title: string | null
+    description: string | null
+  } | null
+} | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: *[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{  _type,  _updatedAt,  "slug": slug.current,  stepNumber,  kind}
 export type SITEMAP_QUERY_RESULT = Array<
   | {
-      _type: "aboutPage";
-      _updatedAt: string;
-      slug: null;
-      stepNumber: null;
-      kind: null;
+      _type: 'aboutPage'
+      _updatedAt: string
+      slug: null
+      stepNumber: null
+      kind: null
     }
   | {
-      _type: "blogPost";
-      _updatedAt: string;
-      slug: string;
-      stepNumber: null;
-      kind: null;
+      _type: 'blogPost'
+      _updatedAt: string
+      slug: string
+      stepNumber: null
+      kind: null
     }
   | {
-      _type: "faqHub";
-      _updatedAt: string;
-      slug: null;
-      stepNumber: null;
-      kind: null;
+      _type: 'faqHub'
+      _updatedAt: string
+      slug: null
+      stepNumber: null
+      kind: null
     }
   | {
-      _type: "faqTopic";
-      _updatedAt: string;
-      slug: string;
-      stepNumber: null;
-      kind: null;
+      _type: 'faqTopic'
+      _updatedAt: string
+      slug: string
+      stepNumber: null
+      kind: null
     }
   | {
-      _type: "homePage";
-      _updatedAt: string;
-      slug: null;
-      stepNumber: null;
-      kind: null;
+      _type: 'homePage'
+      _updatedAt: string
+      slug: null
+      stepNumber: null
+      kind: null
     }
   | {
-      _type: "legalPage";
-      _updatedAt: string;
-      slug: null;
-      stepNumber: null;
-      kind: "dpa" | "privacy" | "terms";
+      _type: 'legalPage'
+      _updatedAt: string
+      slug: null
+      stepNumber: null
+      kind: 'dpa' | 'privacy' | 'terms'
     }
   | {
-      _type: "pricingPage";
-      _updatedAt: string;
-      slug: null;
-      stepNumber: null;
-      kind: null;
+      _type: 'pricingPage'
+      _updatedAt: string
+      slug: null
+      stepNumber: null
+      kind: null
     }
   | {
-      _type: "tutorialOverview";
-      _updatedAt: string;
-      slug: null;
-      stepNumber: null;
-      kind: null;
+      _type: 'tutorialOverview'
+      _updatedAt: string
+      slug: null
+      stepNumber: null
+      kind: null
     }
   | {
-      _type: "tutorialStep";
-      _updatedAt: string;
-      slug: null;
-      stepNumber: number;
-      kind: null;
+      _type: 'tutorialStep'
+      _updatedAt: string
+      slug: null
+      stepNumber: number
+      kind: null
     }
->;
+>
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  productName,\n  productSlug,\n  tagline,\n  description,\n  contactEmail,\n  footerText,\n  signUpCta{heading, text, buttonLabel},\n  socialLinks[]{_key, platform, url},\n  assistantName,\n  chatGreeting,\n  consentStyle,\n  consentAcceptOnScroll\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_id == "homePage"][0]{\n  hero,\n  simpleSteps{heading, intro, steps[]{_key, icon, title, description}},\n  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},\n  audience{heading, intro, items[]{_key, icon, title, description}},\n  howItWorks{heading, intro, steps[]{_key, icon, title, description}, guideButtonLabel, faqButtonLabel},\n  whyChoose{heading, intro, cards[]{_key, icon, title, description}},\n  roadmap{heading, intro, items[]{_key, icon, title, description, status}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_id == "aboutPage"][0]{\n  hero,\n  whatItIs{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  founderStory{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}, founderName, founderRole},\n  mission{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  values{heading, intro, items[]{_key, icon, title, description}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': BLOG_LIST_QUERY_RESULT;
-    '*[_type == "blogPost" && defined(slug.current)].slug.current': BLOG_SLUGS_QUERY_RESULT;
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  updatedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  hero{badge, title, description},\n  overview{learn, benefits},\n  whyItMatters{heading, intro, paragraphs},\n  understanding{heading, intro, cards[]{_key, icon, title, description}, howItWorks[]{_key, title, description}},\n  strategies{heading, intro, strategies[]{_key, title, description, tip}},\n  problem{heading, intro, problems[]{_key, icon, title, description}},\n  solution{heading, intro, advantages[]{_key, icon, title, description}, whyProduct},\n  seo{title, description},\n  "related": *[_type == "blogPost" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc) {\n  _id,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': BLOG_POST_QUERY_RESULT;
-    '*[_id == "faqHub"][0]{\n  title,\n  intro,\n  questionsHeading,\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  topicsHeading,\n  "topics": topics[]->{_id, "slug": slug.current, title, excerpt},\n  seo{title, description}\n}': FAQ_HUB_QUERY_RESULT;
-    '*[_type == "faqTopic" && defined(slug.current)].slug.current': FAQ_SLUGS_QUERY_RESULT;
-    '*[_type == "faqTopic" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  excerpt,\n  hero{badge, title, description},\n  heroMeta,\n  overview{learn, benefits},\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  seo{title, description},\n  "related": *[_id == "faqHub"][0].topics[]->[slug.current != $slug]{_id, "slug": slug.current, title, excerpt}\n}': FAQ_TOPIC_QUERY_RESULT;
-    '{\n  "page": *[_id == "tutorialOverview"][0]{\n    title,\n    intro,\n    stepsHeading,\n    learnMoreLabel,\n    proTips{heading, intro, tips[]{_key, icon, title, description}},\n    formTypes{heading, intro, items[]{_key, icon, title, description}},\n    activityTypes{heading, intro, items[]{_key, icon, title, description}},\n    moreHelp{heading, intro, faqLabel, blogLabel},\n    seo{title, description}\n  },\n  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc) {\n  _id,\n  stepNumber,\n  icon,\n  title,\n  description,\n  action{label, route}\n}\n}': TUTORIAL_OVERVIEW_QUERY_RESULT;
-    '*[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber': TUTORIAL_STEP_NUMBERS_QUERY_RESULT;
-    '{\n  "step": *[_type == "tutorialStep" && stepNumber == $stepNumber][0]{\n    _id,\n    _updatedAt,\n    stepNumber,\n    icon,\n    title,\n    description,\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    action{label, route},\n    content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n    seo{title, description}\n  },\n  "previous": *[_type == "tutorialStep" && stepNumber < $stepNumber] | order(stepNumber desc)[0]{stepNumber, title},\n  "next": *[_type == "tutorialStep" && stepNumber > $stepNumber] | order(stepNumber asc)[0]{stepNumber, title},\n  "available": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber\n}': TUTORIAL_STEP_QUERY_RESULT;
-    '{\n  "page": *[_id == "pricingPage"][0]{\n    title,\n    subtitle,\n    banner,\n    planButtonLabel,\n    importantNotice{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    infoBlock{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    faqHeading,\n    faq[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    seo{title, description}\n  },\n  "plans": *[_type == "plan"] | order(price asc){\n    _id,\n    name,\n    planType,\n    price,\n    period,\n    description,\n    limits,\n    features,\n    popular\n  }\n}': PRICING_PAGE_QUERY_RESULT;
-    '*[_type == "legalPage" && kind == $kind][0]{\n  _id,\n  kind,\n  title,\n  lastUpdated,\n  intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  sections[]{_key, heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  furtherContent[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  seo{title, description}\n}': LEGAL_PAGE_QUERY_RESULT;
-    '*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  stepNumber,\n  kind\n}': SITEMAP_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  productName,\n  productSlug,\n  tagline,\n  description,\n  contactEmail,\n  footerText,\n  signUpCta{heading, text, buttonLabel},\n  socialLinks[]{_key, platform, url},\n  assistantName,\n  chatGreeting,\n  consentStyle,\n  consentAcceptOnScroll\n}': SITE_SETTINGS_QUERY_RESULT
+    '*[_id == "homePage"][0]{\n  hero,\n  simpleSteps{heading, intro, steps[]{_key, icon, title, description}},\n  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},\n  audience{heading, intro, items[]{_key, icon, title, description}},\n  howItWorks{heading, intro, steps[]{_key, icon, title, description}, guideButtonLabel, faqButtonLabel},\n  whyChoose{heading, intro, cards[]{_key, icon, title, description}},\n  roadmap{heading, intro, items[]{_key, icon, title, description, status}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': HOME_PAGE_QUERY_RESULT
+    '*[_id == "aboutPage"][0]{\n  hero,\n  whatItIs{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  founderStory{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}, founderName, founderRole},\n  mission{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  values{heading, intro, items[]{_key, icon, title, description}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': ABOUT_PAGE_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': BLOG_LIST_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)].slug.current': BLOG_SLUGS_QUERY_RESULT
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  updatedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  hero{badge, title, description},\n  overview{learn, benefits},\n  whyItMatters{heading, intro, paragraphs},\n  understanding{heading, intro, cards[]{_key, icon, title, description}, howItWorks[]{_key, title, description}},\n  strategies{heading, intro, strategies[]{_key, title, description, tip}},\n  problem{heading, intro, problems[]{_key, icon, title, description}},\n  solution{heading, intro, advantages[]{_key, icon, title, description}, whyProduct},\n  seo{title, description},\n  "related": *[_type == "blogPost" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc) {\n  _id,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': BLOG_POST_QUERY_RESULT
+    '*[_id == "faqHub"][0]{\n  title,\n  intro,\n  questionsHeading,\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  topicsHeading,\n  "topics": topics[]->{_id, "slug": slug.current, title, excerpt},\n  seo{title, description}\n}': FAQ_HUB_QUERY_RESULT
+    '*[_type == "faqTopic" && defined(slug.current)].slug.current': FAQ_SLUGS_QUERY_RESULT
+    '*[_type == "faqTopic" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  excerpt,\n  hero{badge, title, description},\n  heroMeta,\n  overview{learn, benefits},\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  seo{title, description},\n  "related": *[_id == "faqHub"][0].topics[@->slug.current != $slug]->{_id, "slug": slug.current, title, excerpt}\n}': FAQ_TOPIC_QUERY_RESULT
+    '{\n  "page": *[_id == "tutorialOverview"][0]{\n    title,\n    intro,\n    stepsHeading,\n    learnMoreLabel,\n    proTips{heading, intro, tips[]{_key, icon, title, description}},\n    formTypes{heading, intro, items[]{_key, icon, title, description}},\n    activityTypes{heading, intro, items[]{_key, icon, title, description}},\n    moreHelp{heading, intro, faqLabel, blogLabel},\n    seo{title, description}\n  },\n  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc) {\n  _id,\n  stepNumber,\n  icon,\n  title,\n  description,\n  action{label, route}\n}\n}': TUTORIAL_OVERVIEW_QUERY_RESULT
+    '*[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber': TUTORIAL_STEP_NUMBERS_QUERY_RESULT
+    '{\n  "step": *[_type == "tutorialStep" && stepNumber == $stepNumber][0]{\n    _id,\n    _updatedAt,\n    stepNumber,\n    icon,\n    title,\n    description,\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    action{label, route},\n    content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n    seo{title, description}\n  },\n  "previous": *[_type == "tutorialStep" && stepNumber < $stepNumber] | order(stepNumber desc)[0]{stepNumber, title},\n  "next": *[_type == "tutorialStep" && stepNumber > $stepNumber] | order(stepNumber asc)[0]{stepNumber, title},\n  "available": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber\n}': TUTORIAL_STEP_QUERY_RESULT
+    '{\n  "page": *[_id == "pricingPage"][0]{\n    title,\n    subtitle,\n    banner,\n    planButtonLabel,\n    importantNotice{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    infoBlock{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    faqHeading,\n    faq[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    seo{title, description}\n  },\n  "plans": *[_type == "plan"] | order(price asc){\n    _id,\n    name,\n    planType,\n    price,\n    period,\n    description,\n    limits,\n    features,\n    popular\n  }\n}': PRICING_PAGE_QUERY_RESULT
+    '*[_type == "legalPage" && kind == $kind][0]{\n  _id,\n  kind,\n  title,\n  lastUpdated,\n  intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  sections[]{_key, heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  furtherContent[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  seo{title, description}\n}': LEGAL_PAGE_QUERY_RESULT
+    '*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  stepNumber,\n  kind\n}': SITEMAP_QUERY_RESULT
   }
 }

@@ -10,9 +10,7 @@ export const REPO_ROOT = path.resolve(SEED_DIR, '..', '..')
 
 /** Every seed document: the default export of each file under seed/documents. */
 export async function loadSeedDocuments(): Promise<SeedDocument[]> {
-  const files = (await readdir(DOCUMENTS_DIR, { recursive: true }))
-    .filter((file) => file.endsWith('.ts'))
-    .sort()
+  const files = (await readdir(DOCUMENTS_DIR, { recursive: true })).filter((file) => file.endsWith('.ts')).sort()
   const docs: SeedDocument[] = []
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(DOCUMENTS_DIR, file)).href)) as { default?: SeedDocument }

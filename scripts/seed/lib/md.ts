@@ -32,7 +32,8 @@ function parseInline(text: string, blockKey: string): Pick<SeedBlock, 'children'
   const markDefs: SeedMarkDef[] = []
   let last = 0
   const push = (value: string, marks: string[]) => {
-    if (value) children.push({ _type: 'span', _key: key(`${blockKey}:${children.length}:${value}`), text: value, marks })
+    if (value)
+      children.push({ _type: 'span', _key: key(`${blockKey}:${children.length}:${value}`), text: value, marks })
   }
   for (const match of text.matchAll(INLINE)) {
     push(text.slice(last, match.index), [])

@@ -35,7 +35,8 @@ export function createNormalizer(schema: SchemaEntry[], hooks: NormalizeHooks) {
     if (node.type !== 'inline') return { node }
     const entry = byName.get(node.name)
     if (!entry) throw new Error(`schema.json has no type "${node.name}"`)
-    const resolved: TypeNode = entry.type === 'document' ? { type: 'object', attributes: entry.attributes } : entry.value
+    const resolved: TypeNode =
+      entry.type === 'document' ? { type: 'object', attributes: entry.attributes } : entry.value
     return { node: resolve(resolved).node, name: node.name }
   }
 
@@ -60,11 +61,12 @@ export function createNormalizer(schema: SchemaEntry[], hooks: NormalizeHooks) {
     if (name === 'slug' && typeof value === 'string') return { _type: 'slug', current: value }
     if (name === 'accessibleImage') return { _type: 'accessibleImage', ...hooks.image(value as ImageRef, at) }
 
+    // Portable Text blocks arrive complete from md(); only their link definitions need resolving.
+    if (typeof value === 'object' && (value as { _type?: string })._type === 'block') {
+      return resolveBlockLinks(value as Record<string, unknown>, at)
+    }
+
     if (resolved.type === 'union') {
-      // Portable Text blocks arrive complete from md(); only their link definitions need resolving.
-      if (value && typeof value === 'object' && (value as { _type?: string })._type === 'block') {
-        return resolveBlockLinks(value as Record<string, unknown>, at)
-      }
       const match = resolved.of.find((option) => objectShape(option)) ?? resolved.of[0]
       return match ? normalize(value, match, at) : value
     }
@@ -83,7 +85,8 @@ export function createNormalizer(schema: SchemaEntry[], hooks: NormalizeHooks) {
     const shape = objectShape(node)
     if (shape) {
       const typeAttr = shape.attributes._type?.value
-      const literalType = typeAttr && 'value' in typeAttr && typeof typeAttr.value === 'string' ? typeAttr.value : undefined
+      const literalType =
+        typeAttr && 'value' in typeAttr && typeof typeAttr.value === 'string' ? typeAttr.value : undefined
       if ('_ref' in shape.attributes) {
         if (typeof value !== 'string') throw new Error(`${at}: a reference is written as the target document id`)
         return { _type: 'reference', _ref: value }

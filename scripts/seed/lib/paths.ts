@@ -11,7 +11,10 @@ export function seedPath(doc: SeedDocument): string | undefined {
     case 'tutorialStep':
       return pathFor({ _type: 'tutorialStep', stepNumber: Number(data.stepNumber) })
     case 'legalPage':
-      return pathFor({ _type: 'legalPage', kind: data.kind as Extract<RoutableDocument, { _type: 'legalPage' }>['kind'] })
+      return pathFor({
+        _type: 'legalPage',
+        kind: data.kind as Extract<RoutableDocument, { _type: 'legalPage' }>['kind'],
+      })
     case 'homePage':
     case 'aboutPage':
     case 'faqHub':

@@ -16,6 +16,10 @@ export default defineSeed('plan', seedId.plan('free'), {
     activitiesPerMonth: 5,
     teachingGoals: 2,
   },
-  features: ['Every feature included', 'AI training on your own documents', 'Quizzes, questionnaires, team projects, voting and keywords'],
+  features: [
+    'Every feature included',
+    'AI training on your own documents',
+    'Quizzes, questionnaires, team projects, voting and keywords',
+  ],
   popular: false,
 })

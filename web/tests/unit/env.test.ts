@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { parseServerEnv } from '@/lib/env'
+
+describe('server environment', () => {
+  it('defaults to the embedded dataset and a local site URL', () => {
+    const env = parseServerEnv({})
+    expect(env.SANITY_PROJECT_ID).toBeUndefined()
+    expect(env.SITE_URL).toBe('http://localhost:3000')
+  })
+
+  it('rejects a project id without a dataset, naming the variable', () => {
+    expect(() => parseServerEnv({ SANITY_PROJECT_ID: 'abc123' })).toThrow(/SANITY_DATASET/)
+  })
+
+  it('rejects a malformed SITE_URL with a clear message', () => {
+    expect(() => parseServerEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL must be an absolute URL/)
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(parseServerEnv({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' }).SANITY_PROJECT_ID).toBeUndefined()
+  })
+})
