@@ -9,7 +9,11 @@ export type ValidationProblem = { id: string; path: string; message: string; lev
  * offline: the Sanity client that custom rules use is replaced by groq-js over the same set,
  * so uniqueness checks see every other document.
  */
-export async function validateDocuments(docs: Array<Record<string, unknown>>): Promise<ValidationProblem[]> {
+export async function validateDocuments(
+  docs: Array<Record<string, unknown>>,
+  /** Validate only these ids (the rest is context for uniqueness and references). */
+  onlyIds?: Set<string>,
+): Promise<ValidationProblem[]> {
   const schema = createSchema({ name: 'default', types: schemaTypes })
   const dataset = docs as Array<{ _id: string; _type: string }>
   const ids = new Set(dataset.map((doc) => doc._id))
@@ -36,6 +40,7 @@ export async function validateDocuments(docs: Array<Record<string, unknown>>): P
   const problems: ValidationProblem[] = []
   for (const doc of dataset) {
     if (!schema.get(doc._type) || doc._type.startsWith('sanity.')) continue
+    if (onlyIds && !onlyIds.has(doc._id)) continue
     const markers = await validateDocument({
       document: doc as unknown as SanityDocument,
       workspace: workspace as unknown as Parameters<typeof validateDocument>[0]['workspace'],
