@@ -43,7 +43,7 @@ const blogCardFragment = /* groq */ `{
 
 const faqTopicCardFragment = /* groq */ `{_id, "slug": slug.current, title, excerpt}`
 
-export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   productName,
   productSlug,
   tagline,
@@ -58,7 +58,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   consentAcceptOnScroll
 }`)
 
-export const HOME_PAGE_QUERY = defineQuery(`*[_id == "homePage"][0]{
+export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   hero,
   simpleSteps{heading, intro, steps[]${cardFragment}},
   comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},
@@ -70,7 +70,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_id == "homePage"][0]{
   ${seoFragment}
 }`)
 
-export const ABOUT_PAGE_QUERY = defineQuery(`*[_id == "aboutPage"][0]{
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   hero,
   whatItIs{heading, body${richTextFragment}},
   founderStory{heading, body${richTextFragment}, founderName, founderRole},
@@ -108,7 +108,7 @@ export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.curren
   "related": *[_type == "blogPost" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc) ${blogCardFragment}
 }`)
 
-export const FAQ_HUB_QUERY = defineQuery(`*[_id == "faqHub"][0]{
+export const FAQ_HUB_QUERY = defineQuery(`*[_type == "faqHub" && _id == "faqHub"][0]{
   title,
   intro,
   questionsHeading,
@@ -131,7 +131,7 @@ export const FAQ_TOPIC_QUERY = defineQuery(`*[_type == "faqTopic" && slug.curren
   overview{learn, benefits},
   questions[]${qaFragment},
   ${seoFragment},
-  "related": *[_id == "faqHub"][0].topics[@->slug.current != $slug]->${faqTopicCardFragment}
+  "related": *[_type == "faqHub" && _id == "faqHub"][0].topics[@->slug.current != $slug]->${faqTopicCardFragment}
 }`)
 
 const stepSummaryFragment = /* groq */ `{
@@ -144,7 +144,7 @@ const stepSummaryFragment = /* groq */ `{
 }`
 
 export const TUTORIAL_OVERVIEW_QUERY = defineQuery(`{
-  "page": *[_id == "tutorialOverview"][0]{
+  "page": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{
     title,
     intro,
     stepsHeading,
@@ -181,7 +181,7 @@ export const TUTORIAL_STEP_QUERY = defineQuery(`{
 }`)
 
 export const PRICING_PAGE_QUERY = defineQuery(`{
-  "page": *[_id == "pricingPage"][0]{
+  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{
     title,
     subtitle,
     banner,

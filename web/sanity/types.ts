@@ -921,801 +921,640 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/sanity/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  productName,  productSlug,  tagline,  description,  contactEmail,  footerText,  signUpCta{heading, text, buttonLabel},  socialLinks[]{_key, platform, url},  assistantName,  chatGreeting,  consentStyle,  consentAcceptOnScroll}
-export type SITE_SETTINGS_QUERY_RESULT =
-  | {
-      productName: null
-      productSlug: null
-      tagline: null
-      description: null
-      contactEmail: null
-      footerText: null
-      signUpCta: null
-      socialLinks: null
-      assistantName: null
-      chatGreeting: null
-      consentStyle: null
-      consentAcceptOnScroll: null
-    }
-  | {
-      productName: null
-      productSlug: null
-      tagline: null
-      description: string
-      contactEmail: null
-      footerText: null
-      signUpCta: null
-      socialLinks: null
-      assistantName: null
-      chatGreeting: null
-      consentStyle: null
-      consentAcceptOnScroll: null
-    }
-  | {
-      productName: null
-      productSlug: null
-      tagline: null
-      description: string | null
-      contactEmail: null
-      footerText: null
-      signUpCta: null
-      socialLinks: null
-      assistantName: null
-      chatGreeting: null
-      consentStyle: null
-      consentAcceptOnScroll: null
-    }
-  | {
-      productName: string
-      productSlug: string
-      tagline: string
-      description: string
-      contactEmail: string
-      footerText: string
-      signUpCta: {
-        heading: string
-        text: string
-        buttonLabel: string
-      }
-      socialLinks: Array<{
-        _key: string
-        platform: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X' | 'YouTube'
-        url: string
-      }> | null
-      assistantName: string
-      chatGreeting: string
-      consentStyle: 'barAndPanel' | 'compactBanner'
-      consentAcceptOnScroll: boolean | null
-    }
-  | null
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  productSlug,  tagline,  description,  contactEmail,  footerText,  signUpCta{heading, text, buttonLabel},  socialLinks[]{_key, platform, url},  assistantName,  chatGreeting,  consentStyle,  consentAcceptOnScroll}
+export type SITE_SETTINGS_QUERY_RESULT = {
+  productName: string
+  productSlug: string
+  tagline: string
+  description: string
+  contactEmail: string
+  footerText: string
+  signUpCta: {
+    heading: string
+    text: string
+    buttonLabel: string
+  }
+  socialLinks: Array<{
+    _key: string
+    platform: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X' | 'YouTube'
+    url: string
+  }> | null
+  assistantName: string
+  chatGreeting: string
+  consentStyle: 'barAndPanel' | 'compactBanner'
+  consentAcceptOnScroll: boolean | null
+} | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_id == "homePage"][0]{  hero,  simpleSteps{heading, intro, steps[]{_key, icon, title, description}},  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},  audience{heading, intro, items[]{_key, icon, title, description}},  howItWorks{heading, intro, steps[]{_key, icon, title, description}, guideButtonLabel, faqButtonLabel},  whyChoose{heading, intro, cards[]{_key, icon, title, description}},  roadmap{heading, intro, items[]{_key, icon, title, description, status}},  feedbackSection{heading, intro},  seo{title, description}}
-export type HOME_PAGE_QUERY_RESULT =
-  | {
-      hero: PageHero
-      simpleSteps: null
-      comparison: null
-      audience: null
-      howItWorks: null
-      whyChoose: null
-      roadmap: null
-      feedbackSection: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      hero: null
-      simpleSteps: null
-      comparison: null
-      audience: null
-      howItWorks: null
-      whyChoose: null
-      roadmap: null
-      feedbackSection: null
-      seo: null
-    }
-  | {
-      hero: null
-      simpleSteps: null
-      comparison: null
-      audience: null
-      howItWorks: null
-      whyChoose: null
-      roadmap: null
-      feedbackSection: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      hero: {
-        title: string
-        subtitle: string
-      }
-      simpleSteps: null
-      comparison: null
-      audience: null
-      howItWorks: null
-      whyChoose: null
-      roadmap: null
-      feedbackSection: {
-        heading: string
-        intro: string
-      }
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      hero: {
-        badge: string
-        title: string
-        subtitle: string
-        primaryCtaLabel: string
-        secondaryCtaLabel: string
-      }
-      simpleSteps: {
-        heading: string
-        intro: string
-        steps: Array<{
-          _key: string
-          icon:
-            | 'alert-triangle'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'calendar'
-            | 'check-circle'
-            | 'clipboard-check'
-            | 'clock'
-            | 'compass'
-            | 'file-text'
-            | 'folder'
-            | 'globe'
-            | 'graduation-cap'
-            | 'heart'
-            | 'key'
-            | 'layers'
-            | 'lightbulb'
-            | 'list-checks'
-            | 'message-circle'
-            | 'pen'
-            | 'puzzle'
-            | 'qr-code'
-            | 'refresh'
-            | 'rocket'
-            | 'settings'
-            | 'shield'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'timer'
-            | 'trending-up'
-            | 'upload'
-            | 'user-plus'
-            | 'users'
-            | 'vote'
-            | 'zap'
-          title: string
-          description: string
-        }>
-      }
-      comparison: {
-        heading: string
-        intro: string
-        productLabel: string
-        othersLabel: string
-        rows: Array<{
-          _key: string
-          aspect: string
-          product: string
-          others: string
-        }>
-      }
-      audience: {
-        heading: string
-        intro: string
-        items: Array<{
-          _key: string
-          icon:
-            | 'alert-triangle'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'calendar'
-            | 'check-circle'
-            | 'clipboard-check'
-            | 'clock'
-            | 'compass'
-            | 'file-text'
-            | 'folder'
-            | 'globe'
-            | 'graduation-cap'
-            | 'heart'
-            | 'key'
-            | 'layers'
-            | 'lightbulb'
-            | 'list-checks'
-            | 'message-circle'
-            | 'pen'
-            | 'puzzle'
-            | 'qr-code'
-            | 'refresh'
-            | 'rocket'
-            | 'settings'
-            | 'shield'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'timer'
-            | 'trending-up'
-            | 'upload'
-            | 'user-plus'
-            | 'users'
-            | 'vote'
-            | 'zap'
-          title: string
-          description: string
-        }>
-      }
-      howItWorks: {
-        heading: string
-        intro: string
-        steps: Array<{
-          _key: string
-          icon:
-            | 'alert-triangle'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'calendar'
-            | 'check-circle'
-            | 'clipboard-check'
-            | 'clock'
-            | 'compass'
-            | 'file-text'
-            | 'folder'
-            | 'globe'
-            | 'graduation-cap'
-            | 'heart'
-            | 'key'
-            | 'layers'
-            | 'lightbulb'
-            | 'list-checks'
-            | 'message-circle'
-            | 'pen'
-            | 'puzzle'
-            | 'qr-code'
-            | 'refresh'
-            | 'rocket'
-            | 'settings'
-            | 'shield'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'timer'
-            | 'trending-up'
-            | 'upload'
-            | 'user-plus'
-            | 'users'
-            | 'vote'
-            | 'zap'
-          title: string
-          description: string
-        }>
-        guideButtonLabel: string
-        faqButtonLabel: string
-      }
-      whyChoose: {
-        heading: string
-        intro: string
-        cards: Array<{
-          _key: string
-          icon:
-            | 'alert-triangle'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'calendar'
-            | 'check-circle'
-            | 'clipboard-check'
-            | 'clock'
-            | 'compass'
-            | 'file-text'
-            | 'folder'
-            | 'globe'
-            | 'graduation-cap'
-            | 'heart'
-            | 'key'
-            | 'layers'
-            | 'lightbulb'
-            | 'list-checks'
-            | 'message-circle'
-            | 'pen'
-            | 'puzzle'
-            | 'qr-code'
-            | 'refresh'
-            | 'rocket'
-            | 'settings'
-            | 'shield'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'timer'
-            | 'trending-up'
-            | 'upload'
-            | 'user-plus'
-            | 'users'
-            | 'vote'
-            | 'zap'
-          title: string
-          description: string
-        }>
-      }
-      roadmap: {
-        heading: string
-        intro: string
-        items: Array<{
-          _key: string
-          icon:
-            | 'alert-triangle'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'calendar'
-            | 'check-circle'
-            | 'clipboard-check'
-            | 'clock'
-            | 'compass'
-            | 'file-text'
-            | 'folder'
-            | 'globe'
-            | 'graduation-cap'
-            | 'heart'
-            | 'key'
-            | 'layers'
-            | 'lightbulb'
-            | 'list-checks'
-            | 'message-circle'
-            | 'pen'
-            | 'puzzle'
-            | 'qr-code'
-            | 'refresh'
-            | 'rocket'
-            | 'settings'
-            | 'shield'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'timer'
-            | 'trending-up'
-            | 'upload'
-            | 'user-plus'
-            | 'users'
-            | 'vote'
-            | 'zap'
-          title: string
-          description: string
-          status: 'Coming soon' | 'In progress' | 'Planned'
-        }>
-      }
-      feedbackSection: {
-        heading: string
-        intro: string
-      }
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | null
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero,  simpleSteps{heading, intro, steps[]{_key, icon, title, description}},  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},  audience{heading, intro, items[]{_key, icon, title, description}},  howItWorks{heading, intro, steps[]{_key, icon, title, description}, guideButtonLabel, faqButtonLabel},  whyChoose{heading, intro, cards[]{_key, icon, title, description}},  roadmap{heading, intro, items[]{_key, icon, title, description, status}},  feedbackSection{heading, intro},  seo{title, description}}
+export type HOME_PAGE_QUERY_RESULT = {
+  hero: {
+    badge: string
+    title: string
+    subtitle: string
+    primaryCtaLabel: string
+    secondaryCtaLabel: string
+  }
+  simpleSteps: {
+    heading: string
+    intro: string
+    steps: Array<{
+      _key: string
+      icon:
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
+  }
+  comparison: {
+    heading: string
+    intro: string
+    productLabel: string
+    othersLabel: string
+    rows: Array<{
+      _key: string
+      aspect: string
+      product: string
+      others: string
+    }>
+  }
+  audience: {
+    heading: string
+    intro: string
+    items: Array<{
+      _key: string
+      icon:
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
+  }
+  howItWorks: {
+    heading: string
+    intro: string
+    steps: Array<{
+      _key: string
+      icon:
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
+    guideButtonLabel: string
+    faqButtonLabel: string
+  }
+  whyChoose: {
+    heading: string
+    intro: string
+    cards: Array<{
+      _key: string
+      icon:
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
+  }
+  roadmap: {
+    heading: string
+    intro: string
+    items: Array<{
+      _key: string
+      icon:
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+      status: 'Coming soon' | 'In progress' | 'Planned'
+    }>
+  }
+  feedbackSection: {
+    heading: string
+    intro: string
+  }
+  seo: {
+    title: string | null
+    description: string | null
+  } | null
+} | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_id == "aboutPage"][0]{  hero,  whatItIs{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  founderStory{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}, founderName, founderRole},  mission{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  values{heading, intro, items[]{_key, icon, title, description}},  feedbackSection{heading, intro},  seo{title, description}}
-export type ABOUT_PAGE_QUERY_RESULT =
-  | {
-      hero: PageHero
-      whatItIs: null
-      founderStory: null
-      mission: null
-      values: null
-      feedbackSection: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      hero: null
-      whatItIs: null
-      founderStory: null
-      mission: null
-      values: null
-      feedbackSection: null
-      seo: null
-    }
-  | {
-      hero: null
-      whatItIs: null
-      founderStory: null
-      mission: null
-      values: null
-      feedbackSection: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      hero: {
-        badge: string
-        title: string
-        subtitle: string
-        primaryCtaLabel: string
-        secondaryCtaLabel: string
-      }
-      whatItIs: null
-      founderStory: null
-      mission: null
-      values: null
-      feedbackSection: {
-        heading: string
-        intro: string
-      }
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      hero: {
-        title: string
-        subtitle: string
-      }
-      whatItIs: {
-        heading: string
-        body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero,  whatItIs{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  founderStory{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}, founderName, founderRole},  mission{heading, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  values{heading, intro, items[]{_key, icon, title, description}},  feedbackSection{heading, intro},  seo{title, description}}
+export type ABOUT_PAGE_QUERY_RESULT = {
+  hero: {
+    title: string
+    subtitle: string
+  }
+  whatItIs: {
+    heading: string
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<
+        | {
             _key: string
-          }>
-          style?: 'h3' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                _key: string
-                _type: 'externalLink'
-                href: string
-              }
-            | {
-                _key: string
-                _type: 'internalLink'
-                reference:
-                  | AboutPageReference
-                  | BlogPostReference
-                  | FaqHubReference
-                  | FaqTopicReference
-                  | HomePageReference
-                  | LegalPageReference
-                  | PricingPageReference
-                  | TutorialOverviewReference
-                  | TutorialStepReference
-                anchor?: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'blogPost'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqHub'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqTopic'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'legalPage'
-                      slug: null
-                      stepNumber: null
-                      kind: 'dpa' | 'privacy' | 'terms'
-                    }
-                  | {
-                      _type: 'pricingPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialOverview'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialStep'
-                      slug: null
-                      stepNumber: number
-                      kind: null
-                    }
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }>
-      }
-      founderStory: {
-        heading: string
-        body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
+            _type: 'externalLink'
+            href: string
+          }
+        | {
             _key: string
-          }>
-          style?: 'h3' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                _key: string
-                _type: 'externalLink'
-                href: string
-              }
-            | {
-                _key: string
-                _type: 'internalLink'
-                reference:
-                  | AboutPageReference
-                  | BlogPostReference
-                  | FaqHubReference
-                  | FaqTopicReference
-                  | HomePageReference
-                  | LegalPageReference
-                  | PricingPageReference
-                  | TutorialOverviewReference
-                  | TutorialStepReference
-                anchor?: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'blogPost'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqHub'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqTopic'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'legalPage'
-                      slug: null
-                      stepNumber: null
-                      kind: 'dpa' | 'privacy' | 'terms'
-                    }
-                  | {
-                      _type: 'pricingPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialOverview'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialStep'
-                      slug: null
-                      stepNumber: number
-                      kind: null
-                    }
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }>
-        founderName: string
-        founderRole: string
-      }
-      mission: {
-        heading: string
-        body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
+            _type: 'internalLink'
+            reference:
+              | AboutPageReference
+              | BlogPostReference
+              | FaqHubReference
+              | FaqTopicReference
+              | HomePageReference
+              | LegalPageReference
+              | PricingPageReference
+              | TutorialOverviewReference
+              | TutorialStepReference
+            anchor?: string
+            target:
+              | {
+                  _type: 'aboutPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'blogPost'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqHub'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqTopic'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'homePage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'legalPage'
+                  slug: null
+                  stepNumber: null
+                  kind: 'dpa' | 'privacy' | 'terms'
+                }
+              | {
+                  _type: 'pricingPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialOverview'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialStep'
+                  slug: null
+                  stepNumber: number
+                  kind: null
+                }
+          }
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }
+  founderStory: {
+    heading: string
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<
+        | {
             _key: string
-          }>
-          style?: 'h3' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                _key: string
-                _type: 'externalLink'
-                href: string
-              }
-            | {
-                _key: string
-                _type: 'internalLink'
-                reference:
-                  | AboutPageReference
-                  | BlogPostReference
-                  | FaqHubReference
-                  | FaqTopicReference
-                  | HomePageReference
-                  | LegalPageReference
-                  | PricingPageReference
-                  | TutorialOverviewReference
-                  | TutorialStepReference
-                anchor?: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'blogPost'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqHub'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqTopic'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'legalPage'
-                      slug: null
-                      stepNumber: null
-                      kind: 'dpa' | 'privacy' | 'terms'
-                    }
-                  | {
-                      _type: 'pricingPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialOverview'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialStep'
-                      slug: null
-                      stepNumber: number
-                      kind: null
-                    }
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }>
-      }
-      values: {
-        heading: string
-        intro: string
-        items: Array<{
-          _key: string
-          icon:
-            | 'alert-triangle'
-            | 'bar-chart'
-            | 'book-open'
-            | 'brain'
-            | 'calendar'
-            | 'check-circle'
-            | 'clipboard-check'
-            | 'clock'
-            | 'compass'
-            | 'file-text'
-            | 'folder'
-            | 'globe'
-            | 'graduation-cap'
-            | 'heart'
-            | 'key'
-            | 'layers'
-            | 'lightbulb'
-            | 'list-checks'
-            | 'message-circle'
-            | 'pen'
-            | 'puzzle'
-            | 'qr-code'
-            | 'refresh'
-            | 'rocket'
-            | 'settings'
-            | 'shield'
-            | 'sparkles'
-            | 'star'
-            | 'target'
-            | 'timer'
-            | 'trending-up'
-            | 'upload'
-            | 'user-plus'
-            | 'users'
-            | 'vote'
-            | 'zap'
-          title: string
-          description: string
-        }>
-      }
-      feedbackSection: {
-        heading: string
-        intro: string
-      }
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | null
+            _type: 'externalLink'
+            href: string
+          }
+        | {
+            _key: string
+            _type: 'internalLink'
+            reference:
+              | AboutPageReference
+              | BlogPostReference
+              | FaqHubReference
+              | FaqTopicReference
+              | HomePageReference
+              | LegalPageReference
+              | PricingPageReference
+              | TutorialOverviewReference
+              | TutorialStepReference
+            anchor?: string
+            target:
+              | {
+                  _type: 'aboutPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'blogPost'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqHub'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqTopic'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'homePage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'legalPage'
+                  slug: null
+                  stepNumber: null
+                  kind: 'dpa' | 'privacy' | 'terms'
+                }
+              | {
+                  _type: 'pricingPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialOverview'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialStep'
+                  slug: null
+                  stepNumber: number
+                  kind: null
+                }
+          }
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+    founderName: string
+    founderRole: string
+  }
+  mission: {
+    heading: string
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<
+        | {
+            _key: string
+            _type: 'externalLink'
+            href: string
+          }
+        | {
+            _key: string
+            _type: 'internalLink'
+            reference:
+              | AboutPageReference
+              | BlogPostReference
+              | FaqHubReference
+              | FaqTopicReference
+              | HomePageReference
+              | LegalPageReference
+              | PricingPageReference
+              | TutorialOverviewReference
+              | TutorialStepReference
+            anchor?: string
+            target:
+              | {
+                  _type: 'aboutPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'blogPost'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqHub'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqTopic'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'homePage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'legalPage'
+                  slug: null
+                  stepNumber: null
+                  kind: 'dpa' | 'privacy' | 'terms'
+                }
+              | {
+                  _type: 'pricingPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialOverview'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialStep'
+                  slug: null
+                  stepNumber: number
+                  kind: null
+                }
+          }
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }
+  values: {
+    heading: string
+    intro: string
+    items: Array<{
+      _key: string
+      icon:
+        | 'alert-triangle'
+        | 'bar-chart'
+        | 'book-open'
+        | 'brain'
+        | 'calendar'
+        | 'check-circle'
+        | 'clipboard-check'
+        | 'clock'
+        | 'compass'
+        | 'file-text'
+        | 'folder'
+        | 'globe'
+        | 'graduation-cap'
+        | 'heart'
+        | 'key'
+        | 'layers'
+        | 'lightbulb'
+        | 'list-checks'
+        | 'message-circle'
+        | 'pen'
+        | 'puzzle'
+        | 'qr-code'
+        | 'refresh'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'timer'
+        | 'trending-up'
+        | 'upload'
+        | 'user-plus'
+        | 'users'
+        | 'vote'
+        | 'zap'
+      title: string
+      description: string
+    }>
+  }
+  feedbackSection: {
+    heading: string
+    intro: string
+  }
+  seo: {
+    title: string | null
+    description: string | null
+  } | null
+} | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: BLOG_LIST_QUERY
@@ -1954,290 +1793,117 @@ export type BLOG_POST_QUERY_RESULT = {
 
 // Source: ../web/sanity/queries.ts
 // Variable: FAQ_HUB_QUERY
-// Query: *[_id == "faqHub"][0]{  title,  intro,  questionsHeading,  questions[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  topicsHeading,  "topics": topics[]->{_id, "slug": slug.current, title, excerpt},  seo{title, description}}
-export type FAQ_HUB_QUERY_RESULT =
-  | {
-      title: string
-      intro: RichText
-      questionsHeading: null
-      questions: null
-      topicsHeading: null
-      topics: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      title: string
-      intro: null
-      questionsHeading: null
-      questions: Array<{
+// Query: *[_type == "faqHub" && _id == "faqHub"][0]{  title,  intro,  questionsHeading,  questions[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  topicsHeading,  "topics": topics[]->{_id, "slug": slug.current, title, excerpt},  seo{title, description}}
+export type FAQ_HUB_QUERY_RESULT = {
+  title: string
+  intro: string
+  questionsHeading: string
+  questions: Array<{
+    _key: string
+    question: string
+    answer: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
         _key: string
-        question: string
-        answer: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
+      }>
+      style?: 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<
+        | {
             _key: string
-          }>
-          style?: 'h3' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                _key: string
-                _type: 'externalLink'
-                href: string
-              }
-            | {
-                _key: string
-                _type: 'internalLink'
-                reference:
-                  | AboutPageReference
-                  | BlogPostReference
-                  | FaqHubReference
-                  | FaqTopicReference
-                  | HomePageReference
-                  | LegalPageReference
-                  | PricingPageReference
-                  | TutorialOverviewReference
-                  | TutorialStepReference
-                anchor?: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'blogPost'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqHub'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqTopic'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'legalPage'
-                      slug: null
-                      stepNumber: null
-                      kind: 'dpa' | 'privacy' | 'terms'
-                    }
-                  | {
-                      _type: 'pricingPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialOverview'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialStep'
-                      slug: null
-                      stepNumber: number
-                      kind: null
-                    }
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }>
-      }>
-      topicsHeading: null
-      topics: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      title: null
-      intro: null
-      questionsHeading: null
-      questions: null
-      topicsHeading: null
-      topics: null
-      seo: null
-    }
-  | {
-      title: string | null
-      intro: null
-      questionsHeading: null
-      questions: null
-      topicsHeading: null
-      topics: null
-      seo: null
-    }
-  | {
-      title: null
-      intro: null
-      questionsHeading: null
-      questions: null
-      topicsHeading: null
-      topics: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      title: string
-      intro: null
-      questionsHeading: null
-      questions: null
-      topicsHeading: null
-      topics: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      title: string
-      intro: string
-      questionsHeading: string
-      questions: Array<{
-        _key: string
-        question: string
-        answer: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
+            _type: 'externalLink'
+            href: string
+          }
+        | {
             _key: string
-          }>
-          style?: 'h3' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                _key: string
-                _type: 'externalLink'
-                href: string
-              }
-            | {
-                _key: string
-                _type: 'internalLink'
-                reference:
-                  | AboutPageReference
-                  | BlogPostReference
-                  | FaqHubReference
-                  | FaqTopicReference
-                  | HomePageReference
-                  | LegalPageReference
-                  | PricingPageReference
-                  | TutorialOverviewReference
-                  | TutorialStepReference
-                anchor?: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'blogPost'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqHub'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'faqTopic'
-                      slug: string
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'legalPage'
-                      slug: null
-                      stepNumber: null
-                      kind: 'dpa' | 'privacy' | 'terms'
-                    }
-                  | {
-                      _type: 'pricingPage'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialOverview'
-                      slug: null
-                      stepNumber: null
-                      kind: null
-                    }
-                  | {
-                      _type: 'tutorialStep'
-                      slug: null
-                      stepNumber: number
-                      kind: null
-                    }
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }>
-      }>
-      topicsHeading: string
-      topics: Array<{
-        _id: string
-        slug: string
-        title: string
-        excerpt: string
-      }>
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | {
-      title: string
-      intro: string
-      questionsHeading: null
-      questions: null
-      topicsHeading: null
-      topics: null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | null
+            _type: 'internalLink'
+            reference:
+              | AboutPageReference
+              | BlogPostReference
+              | FaqHubReference
+              | FaqTopicReference
+              | HomePageReference
+              | LegalPageReference
+              | PricingPageReference
+              | TutorialOverviewReference
+              | TutorialStepReference
+            anchor?: string
+            target:
+              | {
+                  _type: 'aboutPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'blogPost'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqHub'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'faqTopic'
+                  slug: string
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'homePage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'legalPage'
+                  slug: null
+                  stepNumber: null
+                  kind: 'dpa' | 'privacy' | 'terms'
+                }
+              | {
+                  _type: 'pricingPage'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialOverview'
+                  slug: null
+                  stepNumber: null
+                  kind: null
+                }
+              | {
+                  _type: 'tutorialStep'
+                  slug: null
+                  stepNumber: number
+                  kind: null
+                }
+          }
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }>
+  topicsHeading: string
+  topics: Array<{
+    _id: string
+    slug: string
+    title: string
+    excerpt: string
+  }>
+  seo: {
+    title: string | null
+    description: string | null
+  } | null
+} | null
 
 // Source: ../web/sanity/queries.ts
 // Variable: FAQ_SLUGS_QUERY
@@ -2246,7 +1912,7 @@ export type FAQ_SLUGS_QUERY_RESULT = Array<string>
 
 // Source: ../web/sanity/queries.ts
 // Variable: FAQ_TOPIC_QUERY
-// Query: *[_type == "faqTopic" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  excerpt,  hero{badge, title, description},  heroMeta,  overview{learn, benefits},  questions[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  seo{title, description},  "related": *[_id == "faqHub"][0].topics[@->slug.current != $slug]->{_id, "slug": slug.current, title, excerpt}}
+// Query: *[_type == "faqTopic" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  excerpt,  hero{badge, title, description},  heroMeta,  overview{learn, benefits},  questions[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},  seo{title, description},  "related": *[_type == "faqHub" && _id == "faqHub"][0].topics[@->slug.current != $slug]->{_id, "slug": slug.current, title, excerpt}}
 export type FAQ_TOPIC_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -2371,242 +2037,162 @@ export type FAQ_TOPIC_QUERY_RESULT = {
 
 // Source: ../web/sanity/queries.ts
 // Variable: TUTORIAL_OVERVIEW_QUERY
-// Query: {  "page": *[_id == "tutorialOverview"][0]{    title,    intro,    stepsHeading,    learnMoreLabel,    proTips{heading, intro, tips[]{_key, icon, title, description}},    formTypes{heading, intro, items[]{_key, icon, title, description}},    activityTypes{heading, intro, items[]{_key, icon, title, description}},    moreHelp{heading, intro, faqLabel, blogLabel},    seo{title, description}  },  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc) {  _id,  stepNumber,  icon,  title,  description,  action{label, route}}}
+// Query: {  "page": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{    title,    intro,    stepsHeading,    learnMoreLabel,    proTips{heading, intro, tips[]{_key, icon, title, description}},    formTypes{heading, intro, items[]{_key, icon, title, description}},    activityTypes{heading, intro, items[]{_key, icon, title, description}},    moreHelp{heading, intro, faqLabel, blogLabel},    seo{title, description}  },  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc) {  _id,  stepNumber,  icon,  title,  description,  action{label, route}}}
 export type TUTORIAL_OVERVIEW_QUERY_RESULT = {
-  page:
-    | {
+  page: {
+    title: string
+    intro: string
+    stepsHeading: string
+    learnMoreLabel: string
+    proTips: {
+      heading: string
+      intro: string
+      tips: Array<{
+        _key: string
+        icon:
+          | 'alert-triangle'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'calendar'
+          | 'check-circle'
+          | 'clipboard-check'
+          | 'clock'
+          | 'compass'
+          | 'file-text'
+          | 'folder'
+          | 'globe'
+          | 'graduation-cap'
+          | 'heart'
+          | 'key'
+          | 'layers'
+          | 'lightbulb'
+          | 'list-checks'
+          | 'message-circle'
+          | 'pen'
+          | 'puzzle'
+          | 'qr-code'
+          | 'refresh'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'timer'
+          | 'trending-up'
+          | 'upload'
+          | 'user-plus'
+          | 'users'
+          | 'vote'
+          | 'zap'
         title: string
-        intro: RichText
-        stepsHeading: null
-        learnMoreLabel: null
-        proTips: null
-        formTypes: null
-        activityTypes: null
-        moreHelp: null
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | {
-        title: null
-        intro: null
-        stepsHeading: null
-        learnMoreLabel: null
-        proTips: null
-        formTypes: null
-        activityTypes: null
-        moreHelp: null
-        seo: null
-      }
-    | {
-        title: string | null
-        intro: null
-        stepsHeading: null
-        learnMoreLabel: null
-        proTips: null
-        formTypes: null
-        activityTypes: null
-        moreHelp: null
-        seo: null
-      }
-    | {
-        title: null
-        intro: null
-        stepsHeading: null
-        learnMoreLabel: null
-        proTips: null
-        formTypes: null
-        activityTypes: null
-        moreHelp: null
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | {
+        description: string
+      }>
+    }
+    formTypes: {
+      heading: string
+      intro: string
+      items: Array<{
+        _key: string
+        icon:
+          | 'alert-triangle'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'calendar'
+          | 'check-circle'
+          | 'clipboard-check'
+          | 'clock'
+          | 'compass'
+          | 'file-text'
+          | 'folder'
+          | 'globe'
+          | 'graduation-cap'
+          | 'heart'
+          | 'key'
+          | 'layers'
+          | 'lightbulb'
+          | 'list-checks'
+          | 'message-circle'
+          | 'pen'
+          | 'puzzle'
+          | 'qr-code'
+          | 'refresh'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'timer'
+          | 'trending-up'
+          | 'upload'
+          | 'user-plus'
+          | 'users'
+          | 'vote'
+          | 'zap'
         title: string
-        intro: null
-        stepsHeading: null
-        learnMoreLabel: null
-        proTips: null
-        formTypes: null
-        activityTypes: null
-        moreHelp: null
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | {
+        description: string
+      }>
+    }
+    activityTypes: {
+      heading: string
+      intro: string
+      items: Array<{
+        _key: string
+        icon:
+          | 'alert-triangle'
+          | 'bar-chart'
+          | 'book-open'
+          | 'brain'
+          | 'calendar'
+          | 'check-circle'
+          | 'clipboard-check'
+          | 'clock'
+          | 'compass'
+          | 'file-text'
+          | 'folder'
+          | 'globe'
+          | 'graduation-cap'
+          | 'heart'
+          | 'key'
+          | 'layers'
+          | 'lightbulb'
+          | 'list-checks'
+          | 'message-circle'
+          | 'pen'
+          | 'puzzle'
+          | 'qr-code'
+          | 'refresh'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'timer'
+          | 'trending-up'
+          | 'upload'
+          | 'user-plus'
+          | 'users'
+          | 'vote'
+          | 'zap'
         title: string
-        intro: string
-        stepsHeading: null
-        learnMoreLabel: null
-        proTips: null
-        formTypes: null
-        activityTypes: null
-        moreHelp: null
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | {
-        title: string
-        intro: string
-        stepsHeading: string
-        learnMoreLabel: string
-        proTips: {
-          heading: string
-          intro: string
-          tips: Array<{
-            _key: string
-            icon:
-              | 'alert-triangle'
-              | 'bar-chart'
-              | 'book-open'
-              | 'brain'
-              | 'calendar'
-              | 'check-circle'
-              | 'clipboard-check'
-              | 'clock'
-              | 'compass'
-              | 'file-text'
-              | 'folder'
-              | 'globe'
-              | 'graduation-cap'
-              | 'heart'
-              | 'key'
-              | 'layers'
-              | 'lightbulb'
-              | 'list-checks'
-              | 'message-circle'
-              | 'pen'
-              | 'puzzle'
-              | 'qr-code'
-              | 'refresh'
-              | 'rocket'
-              | 'settings'
-              | 'shield'
-              | 'sparkles'
-              | 'star'
-              | 'target'
-              | 'timer'
-              | 'trending-up'
-              | 'upload'
-              | 'user-plus'
-              | 'users'
-              | 'vote'
-              | 'zap'
-            title: string
-            description: string
-          }>
-        }
-        formTypes: {
-          heading: string
-          intro: string
-          items: Array<{
-            _key: string
-            icon:
-              | 'alert-triangle'
-              | 'bar-chart'
-              | 'book-open'
-              | 'brain'
-              | 'calendar'
-              | 'check-circle'
-              | 'clipboard-check'
-              | 'clock'
-              | 'compass'
-              | 'file-text'
-              | 'folder'
-              | 'globe'
-              | 'graduation-cap'
-              | 'heart'
-              | 'key'
-              | 'layers'
-              | 'lightbulb'
-              | 'list-checks'
-              | 'message-circle'
-              | 'pen'
-              | 'puzzle'
-              | 'qr-code'
-              | 'refresh'
-              | 'rocket'
-              | 'settings'
-              | 'shield'
-              | 'sparkles'
-              | 'star'
-              | 'target'
-              | 'timer'
-              | 'trending-up'
-              | 'upload'
-              | 'user-plus'
-              | 'users'
-              | 'vote'
-              | 'zap'
-            title: string
-            description: string
-          }>
-        }
-        activityTypes: {
-          heading: string
-          intro: string
-          items: Array<{
-            _key: string
-            icon:
-              | 'alert-triangle'
-              | 'bar-chart'
-              | 'book-open'
-              | 'brain'
-              | 'calendar'
-              | 'check-circle'
-              | 'clipboard-check'
-              | 'clock'
-              | 'compass'
-              | 'file-text'
-              | 'folder'
-              | 'globe'
-              | 'graduation-cap'
-              | 'heart'
-              | 'key'
-              | 'layers'
-              | 'lightbulb'
-              | 'list-checks'
-              | 'message-circle'
-              | 'pen'
-              | 'puzzle'
-              | 'qr-code'
-              | 'refresh'
-              | 'rocket'
-              | 'settings'
-              | 'shield'
-              | 'sparkles'
-              | 'star'
-              | 'target'
-              | 'timer'
-              | 'trending-up'
-              | 'upload'
-              | 'user-plus'
-              | 'users'
-              | 'vote'
-              | 'zap'
-            title: string
-            description: string
-          }>
-        }
-        moreHelp: {
-          heading: string
-          intro: string
-          faqLabel: string
-          blogLabel: string
-        }
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | null
+        description: string
+      }>
+    }
+    moreHelp: {
+      heading: string
+      intro: string
+      faqLabel: string
+      blogLabel: string
+    }
+    seo: {
+      title: string | null
+      description: string | null
+    } | null
+  } | null
   steps: Array<{
     _id: string
     stepNumber: number
@@ -2840,351 +2426,299 @@ export type TUTORIAL_STEP_QUERY_RESULT = {
 
 // Source: ../web/sanity/queries.ts
 // Variable: PRICING_PAGE_QUERY
-// Query: {  "page": *[_id == "pricingPage"][0]{    title,    subtitle,    banner,    planButtonLabel,    importantNotice{title, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},    infoBlock{title, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},    faqHeading,    faq[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},    seo{title, description}  },  "plans": *[_type == "plan"] | order(price asc){    _id,    name,    planType,    price,    period,    description,    limits,    features,    popular  }}
+// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    title,    subtitle,    banner,    planButtonLabel,    importantNotice{title, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},    infoBlock{title, body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},    faqHeading,    faq[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {      "target": reference->{_type, "slug": slug.current, stepNumber, kind}    }  }}},    seo{title, description}  },  "plans": *[_type == "plan"] | order(price asc){    _id,    name,    planType,    price,    period,    description,    limits,    features,    popular  }}
 export type PRICING_PAGE_QUERY_RESULT = {
-  page:
-    | {
-        title: null
-        subtitle: null
-        banner: null
-        planButtonLabel: null
-        importantNotice: null
-        infoBlock: null
-        faqHeading: null
-        faq: null
-        seo: null
-      }
-    | {
-        title: string | null
-        subtitle: null
-        banner: null
-        planButtonLabel: null
-        importantNotice: null
-        infoBlock: null
-        faqHeading: null
-        faq: null
-        seo: null
-      }
-    | {
-        title: null
-        subtitle: null
-        banner: null
-        planButtonLabel: null
-        importantNotice: null
-        infoBlock: null
-        faqHeading: null
-        faq: null
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | {
-        title: string
-        subtitle: null
-        banner: null
-        planButtonLabel: null
-        importantNotice: null
-        infoBlock: null
-        faqHeading: null
-        faq: null
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | {
-        title: string
-        subtitle: string
-        banner: string | null
-        planButtonLabel: string
-        importantNotice: {
-          title: string
-          body: Array<{
-            children?: Array<{
-              marks?: Array<string>
-              text?: string
-              _type: 'span'
-              _key: string
-            }>
-            style?: 'h3' | 'normal'
-            listItem?: 'bullet' | 'number'
-            markDefs: Array<
-              | {
-                  _key: string
-                  _type: 'externalLink'
-                  href: string
-                }
-              | {
-                  _key: string
-                  _type: 'internalLink'
-                  reference:
-                    | AboutPageReference
-                    | BlogPostReference
-                    | FaqHubReference
-                    | FaqTopicReference
-                    | HomePageReference
-                    | LegalPageReference
-                    | PricingPageReference
-                    | TutorialOverviewReference
-                    | TutorialStepReference
-                  anchor?: string
-                  target:
-                    | {
-                        _type: 'aboutPage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'blogPost'
-                        slug: string
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'faqHub'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'faqTopic'
-                        slug: string
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'homePage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'legalPage'
-                        slug: null
-                        stepNumber: null
-                        kind: 'dpa' | 'privacy' | 'terms'
-                      }
-                    | {
-                        _type: 'pricingPage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'tutorialOverview'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'tutorialStep'
-                        slug: null
-                        stepNumber: number
-                        kind: null
-                      }
-                }
-            > | null
-            level?: number
-            _type: 'block'
-            _key: string
-          }>
-        }
-        infoBlock: {
-          title: string
-          body: Array<{
-            children?: Array<{
-              marks?: Array<string>
-              text?: string
-              _type: 'span'
-              _key: string
-            }>
-            style?: 'h3' | 'normal'
-            listItem?: 'bullet' | 'number'
-            markDefs: Array<
-              | {
-                  _key: string
-                  _type: 'externalLink'
-                  href: string
-                }
-              | {
-                  _key: string
-                  _type: 'internalLink'
-                  reference:
-                    | AboutPageReference
-                    | BlogPostReference
-                    | FaqHubReference
-                    | FaqTopicReference
-                    | HomePageReference
-                    | LegalPageReference
-                    | PricingPageReference
-                    | TutorialOverviewReference
-                    | TutorialStepReference
-                  anchor?: string
-                  target:
-                    | {
-                        _type: 'aboutPage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'blogPost'
-                        slug: string
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'faqHub'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'faqTopic'
-                        slug: string
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'homePage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'legalPage'
-                        slug: null
-                        stepNumber: null
-                        kind: 'dpa' | 'privacy' | 'terms'
-                      }
-                    | {
-                        _type: 'pricingPage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'tutorialOverview'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'tutorialStep'
-                        slug: null
-                        stepNumber: number
-                        kind: null
-                      }
-                }
-            > | null
-            level?: number
-            _type: 'block'
-            _key: string
-          }>
-        }
-        faqHeading: string
-        faq: Array<{
+  page: {
+    title: string
+    subtitle: string
+    banner: string | null
+    planButtonLabel: string
+    importantNotice: {
+      title: string
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
           _key: string
-          question: string
-          answer: Array<{
-            children?: Array<{
-              marks?: Array<string>
-              text?: string
-              _type: 'span'
-              _key: string
-            }>
-            style?: 'h3' | 'normal'
-            listItem?: 'bullet' | 'number'
-            markDefs: Array<
-              | {
-                  _key: string
-                  _type: 'externalLink'
-                  href: string
-                }
-              | {
-                  _key: string
-                  _type: 'internalLink'
-                  reference:
-                    | AboutPageReference
-                    | BlogPostReference
-                    | FaqHubReference
-                    | FaqTopicReference
-                    | HomePageReference
-                    | LegalPageReference
-                    | PricingPageReference
-                    | TutorialOverviewReference
-                    | TutorialStepReference
-                  anchor?: string
-                  target:
-                    | {
-                        _type: 'aboutPage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'blogPost'
-                        slug: string
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'faqHub'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'faqTopic'
-                        slug: string
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'homePage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'legalPage'
-                        slug: null
-                        stepNumber: null
-                        kind: 'dpa' | 'privacy' | 'terms'
-                      }
-                    | {
-                        _type: 'pricingPage'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'tutorialOverview'
-                        slug: null
-                        stepNumber: null
-                        kind: null
-                      }
-                    | {
-                        _type: 'tutorialStep'
-                        slug: null
-                        stepNumber: number
-                        kind: null
-                      }
-                }
-            > | null
-            level?: number
-            _type: 'block'
-            _key: string
-          }>
         }>
-        seo: {
-          title: string | null
-          description: string | null
-        } | null
-      }
-    | null
+        style?: 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              _key: string
+              _type: 'externalLink'
+              href: string
+            }
+          | {
+              _key: string
+              _type: 'internalLink'
+              reference:
+                | AboutPageReference
+                | BlogPostReference
+                | FaqHubReference
+                | FaqTopicReference
+                | HomePageReference
+                | LegalPageReference
+                | PricingPageReference
+                | TutorialOverviewReference
+                | TutorialStepReference
+              anchor?: string
+              target:
+                | {
+                    _type: 'aboutPage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'blogPost'
+                    slug: string
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'faqHub'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'faqTopic'
+                    slug: string
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'homePage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'legalPage'
+                    slug: null
+                    stepNumber: null
+                    kind: 'dpa' | 'privacy' | 'terms'
+                  }
+                | {
+                    _type: 'pricingPage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'tutorialOverview'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'tutorialStep'
+                    slug: null
+                    stepNumber: number
+                    kind: null
+                  }
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }>
+    }
+    infoBlock: {
+      title: string
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              _key: string
+              _type: 'externalLink'
+              href: string
+            }
+          | {
+              _key: string
+              _type: 'internalLink'
+              reference:
+                | AboutPageReference
+                | BlogPostReference
+                | FaqHubReference
+                | FaqTopicReference
+                | HomePageReference
+                | LegalPageReference
+                | PricingPageReference
+                | TutorialOverviewReference
+                | TutorialStepReference
+              anchor?: string
+              target:
+                | {
+                    _type: 'aboutPage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'blogPost'
+                    slug: string
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'faqHub'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'faqTopic'
+                    slug: string
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'homePage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'legalPage'
+                    slug: null
+                    stepNumber: null
+                    kind: 'dpa' | 'privacy' | 'terms'
+                  }
+                | {
+                    _type: 'pricingPage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'tutorialOverview'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'tutorialStep'
+                    slug: null
+                    stepNumber: number
+                    kind: null
+                  }
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }>
+    }
+    faqHeading: string
+    faq: Array<{
+      _key: string
+      question: string
+      answer: Array<{
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              _key: string
+              _type: 'externalLink'
+              href: string
+            }
+          | {
+              _key: string
+              _type: 'internalLink'
+              reference:
+                | AboutPageReference
+                | BlogPostReference
+                | FaqHubReference
+                | FaqTopicReference
+                | HomePageReference
+                | LegalPageReference
+                | PricingPageReference
+                | TutorialOverviewReference
+                | TutorialStepReference
+              anchor?: string
+              target:
+                | {
+                    _type: 'aboutPage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'blogPost'
+                    slug: string
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'faqHub'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'faqTopic'
+                    slug: string
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'homePage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'legalPage'
+                    slug: null
+                    stepNumber: null
+                    kind: 'dpa' | 'privacy' | 'terms'
+                  }
+                | {
+                    _type: 'pricingPage'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'tutorialOverview'
+                    slug: null
+                    stepNumber: null
+                    kind: null
+                  }
+                | {
+                    _type: 'tutorialStep'
+                    slug: null
+                    stepNumber: number
+                    kind: null
+                  }
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }>
+    }>
+    seo: {
+      title: string | null
+      description: string | null
+    } | null
+  } | null
   plans: Array<{
     _id: string
     name: string
@@ -3567,19 +3101,19 @@ export type SITEMAP_QUERY_RESULT = Array<
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  productName,\n  productSlug,\n  tagline,\n  description,\n  contactEmail,\n  footerText,\n  signUpCta{heading, text, buttonLabel},\n  socialLinks[]{_key, platform, url},\n  assistantName,\n  chatGreeting,\n  consentStyle,\n  consentAcceptOnScroll\n}': SITE_SETTINGS_QUERY_RESULT
-    '*[_id == "homePage"][0]{\n  hero,\n  simpleSteps{heading, intro, steps[]{_key, icon, title, description}},\n  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},\n  audience{heading, intro, items[]{_key, icon, title, description}},\n  howItWorks{heading, intro, steps[]{_key, icon, title, description}, guideButtonLabel, faqButtonLabel},\n  whyChoose{heading, intro, cards[]{_key, icon, title, description}},\n  roadmap{heading, intro, items[]{_key, icon, title, description, status}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': HOME_PAGE_QUERY_RESULT
-    '*[_id == "aboutPage"][0]{\n  hero,\n  whatItIs{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  founderStory{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}, founderName, founderRole},\n  mission{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  values{heading, intro, items[]{_key, icon, title, description}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': ABOUT_PAGE_QUERY_RESULT
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  productSlug,\n  tagline,\n  description,\n  contactEmail,\n  footerText,\n  signUpCta{heading, text, buttonLabel},\n  socialLinks[]{_key, platform, url},\n  assistantName,\n  chatGreeting,\n  consentStyle,\n  consentAcceptOnScroll\n}': SITE_SETTINGS_QUERY_RESULT
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero,\n  simpleSteps{heading, intro, steps[]{_key, icon, title, description}},\n  comparison{heading, intro, productLabel, othersLabel, rows[]{_key, aspect, product, others}},\n  audience{heading, intro, items[]{_key, icon, title, description}},\n  howItWorks{heading, intro, steps[]{_key, icon, title, description}, guideButtonLabel, faqButtonLabel},\n  whyChoose{heading, intro, cards[]{_key, icon, title, description}},\n  roadmap{heading, intro, items[]{_key, icon, title, description, status}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': HOME_PAGE_QUERY_RESULT
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  hero,\n  whatItIs{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  founderStory{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}, founderName, founderRole},\n  mission{heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  values{heading, intro, items[]{_key, icon, title, description}},\n  feedbackSection{heading, intro},\n  seo{title, description}\n}': ABOUT_PAGE_QUERY_RESULT
     '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': BLOG_LIST_QUERY_RESULT
     '*[_type == "blogPost" && defined(slug.current)].slug.current': BLOG_SLUGS_QUERY_RESULT
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  updatedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  hero{badge, title, description},\n  overview{learn, benefits},\n  whyItMatters{heading, intro, paragraphs},\n  understanding{heading, intro, cards[]{_key, icon, title, description}, howItWorks[]{_key, title, description}},\n  strategies{heading, intro, strategies[]{_key, title, description, tip}},\n  problem{heading, intro, problems[]{_key, icon, title, description}},\n  solution{heading, intro, advantages[]{_key, icon, title, description}, whyProduct},\n  seo{title, description},\n  "related": *[_type == "blogPost" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc) {\n  _id,\n  "slug": slug.current,\n  title,\n  excerpt,\n  category,\n  publishedAt,\n  readTime,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': BLOG_POST_QUERY_RESULT
-    '*[_id == "faqHub"][0]{\n  title,\n  intro,\n  questionsHeading,\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  topicsHeading,\n  "topics": topics[]->{_id, "slug": slug.current, title, excerpt},\n  seo{title, description}\n}': FAQ_HUB_QUERY_RESULT
+    '*[_type == "faqHub" && _id == "faqHub"][0]{\n  title,\n  intro,\n  questionsHeading,\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  topicsHeading,\n  "topics": topics[]->{_id, "slug": slug.current, title, excerpt},\n  seo{title, description}\n}': FAQ_HUB_QUERY_RESULT
     '*[_type == "faqTopic" && defined(slug.current)].slug.current': FAQ_SLUGS_QUERY_RESULT
-    '*[_type == "faqTopic" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  excerpt,\n  hero{badge, title, description},\n  heroMeta,\n  overview{learn, benefits},\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  seo{title, description},\n  "related": *[_id == "faqHub"][0].topics[@->slug.current != $slug]->{_id, "slug": slug.current, title, excerpt}\n}': FAQ_TOPIC_QUERY_RESULT
-    '{\n  "page": *[_id == "tutorialOverview"][0]{\n    title,\n    intro,\n    stepsHeading,\n    learnMoreLabel,\n    proTips{heading, intro, tips[]{_key, icon, title, description}},\n    formTypes{heading, intro, items[]{_key, icon, title, description}},\n    activityTypes{heading, intro, items[]{_key, icon, title, description}},\n    moreHelp{heading, intro, faqLabel, blogLabel},\n    seo{title, description}\n  },\n  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc) {\n  _id,\n  stepNumber,\n  icon,\n  title,\n  description,\n  action{label, route}\n}\n}': TUTORIAL_OVERVIEW_QUERY_RESULT
+    '*[_type == "faqTopic" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  excerpt,\n  hero{badge, title, description},\n  heroMeta,\n  overview{learn, benefits},\n  questions[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  seo{title, description},\n  "related": *[_type == "faqHub" && _id == "faqHub"][0].topics[@->slug.current != $slug]->{_id, "slug": slug.current, title, excerpt}\n}': FAQ_TOPIC_QUERY_RESULT
+    '{\n  "page": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{\n    title,\n    intro,\n    stepsHeading,\n    learnMoreLabel,\n    proTips{heading, intro, tips[]{_key, icon, title, description}},\n    formTypes{heading, intro, items[]{_key, icon, title, description}},\n    activityTypes{heading, intro, items[]{_key, icon, title, description}},\n    moreHelp{heading, intro, faqLabel, blogLabel},\n    seo{title, description}\n  },\n  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc) {\n  _id,\n  stepNumber,\n  icon,\n  title,\n  description,\n  action{label, route}\n}\n}': TUTORIAL_OVERVIEW_QUERY_RESULT
     '*[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber': TUTORIAL_STEP_NUMBERS_QUERY_RESULT
     '{\n  "step": *[_type == "tutorialStep" && stepNumber == $stepNumber][0]{\n    _id,\n    _updatedAt,\n    stepNumber,\n    icon,\n    title,\n    description,\n    image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    action{label, route},\n    content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n    seo{title, description}\n  },\n  "previous": *[_type == "tutorialStep" && stepNumber < $stepNumber] | order(stepNumber desc)[0]{stepNumber, title},\n  "next": *[_type == "tutorialStep" && stepNumber > $stepNumber] | order(stepNumber asc)[0]{stepNumber, title},\n  "available": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc).stepNumber\n}': TUTORIAL_STEP_QUERY_RESULT
-    '{\n  "page": *[_id == "pricingPage"][0]{\n    title,\n    subtitle,\n    banner,\n    planButtonLabel,\n    importantNotice{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    infoBlock{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    faqHeading,\n    faq[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    seo{title, description}\n  },\n  "plans": *[_type == "plan"] | order(price asc){\n    _id,\n    name,\n    planType,\n    price,\n    period,\n    description,\n    limits,\n    features,\n    popular\n  }\n}': PRICING_PAGE_QUERY_RESULT
+    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title,\n    subtitle,\n    banner,\n    planButtonLabel,\n    importantNotice{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    infoBlock{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    faqHeading,\n    faq[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    seo{title, description}\n  },\n  "plans": *[_type == "plan"] | order(price asc){\n    _id,\n    name,\n    planType,\n    price,\n    period,\n    description,\n    limits,\n    features,\n    popular\n  }\n}': PRICING_PAGE_QUERY_RESULT
     '*[_type == "legalPage" && kind == $kind][0]{\n  _id,\n  kind,\n  title,\n  lastUpdated,\n  intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  sections[]{_key, heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  furtherContent[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  seo{title, description}\n}': LEGAL_PAGE_QUERY_RESULT
     '*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  stepNumber,\n  kind\n}': SITEMAP_QUERY_RESULT
   }
