@@ -5,6 +5,7 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { publishWithLastUpdated } from './actions'
 import { studioEnv } from './env'
+import { presentation } from './presentation'
 import { structure } from './structure'
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES)
@@ -16,7 +17,7 @@ export default defineConfig({
   title: 'Assessa',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-02-19' })],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),

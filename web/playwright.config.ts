@@ -27,11 +27,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Tests tagged @phone-only need a phone layout (e.g. the menu toggle); @phone ones run on both.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone-only/ },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      // Phone runs cover layout-specific behaviour (menu, accessibility); tag such tests with @phone.
+      // Phone runs cover layout-specific behaviour (menu, accessibility): tests tagged @phone or @phone-only.
       grep: /@phone/,
     },
   ],

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { BLOG_CATEGORIES } from '../constants'
+import { LockedSlugInput } from '../lib/LockedSlugInput'
 
 /** A blog article. Its structure is fixed: hero, overview and five numbered sections. */
 export const blogPost = defineType({
@@ -26,8 +27,9 @@ export const blogPost = defineType({
       type: 'slug',
       group: 'card',
       description:
-        'The last part of the address: /blog/{id}. Generated from the title; do not change it once published, links would break.',
+        'The last part of the address: /blog/{id}. Generated from the title; locked once the article is published, since links to it would break.',
       options: { source: 'title', maxLength: 80 },
+      components: { input: LockedSlugInput },
       validation: (rule) =>
         rule
           .required()

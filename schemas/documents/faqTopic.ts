@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { LockedSlugInput } from '../lib/LockedSlugInput'
 
 /** A FAQ topic page at /faq/{id}: hero, overview and its questions. */
 export const faqTopic = defineType({
@@ -18,8 +19,9 @@ export const faqTopic = defineType({
       title: 'Topic id (URL)',
       type: 'slug',
       description:
-        'The last part of the address: /faq/{id}. Generated from the title; do not change it once published.',
+        'The last part of the address: /faq/{id}. Generated from the title; locked once the topic is published, since links to it would break.',
       options: { source: 'title', maxLength: 80 },
+      components: { input: LockedSlugInput },
       validation: (rule) =>
         rule
           .required()

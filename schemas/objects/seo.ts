@@ -12,7 +12,7 @@ export const seo = defineType({
       title: 'Search title',
       type: 'string',
       description:
-        'Shown as the browser tab title and in search results. Leave empty to use the page title. Keep it under 60 characters.',
+        'Shown as the browser tab title and in search results; the site adds " | {product name}" after it. Leave empty to use the page title. Keep it under 50 characters.',
       validation: (rule) => rule.max(60).warning('Search title: search engines cut titles after about 60 characters.'),
     }),
     defineField({

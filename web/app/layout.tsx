@@ -2,6 +2,10 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader.client'
+import { DraftModeTools } from '@/components/preview/DraftModeTools'
+import { ConsentModeScript } from '@/features/analytics/ConsentModeScript'
+import { ConsentManager } from '@/features/consent/ConsentManager.client'
+import { ChatGate } from '@/features/chat/ChatGate.client'
 import { env } from '@/lib/env'
 import { getSiteSettings } from '@/lib/content/settings'
 import { appUrl } from '@/lib/public-env'
@@ -26,6 +30,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const settings = await getSiteSettings()
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        <ConsentModeScript />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -33,11 +40,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
+        <DraftModeTools />
         <SiteHeader productName={settings.productName} signInUrl={appUrl('/auth')} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <ConsentManager consentStyle={settings.consentStyle} acceptOnScroll={settings.consentAcceptOnScroll ?? false} />
+        <ChatGate assistantName={settings.assistantName} greeting={settings.chatGreeting} contactEmail={settings.contactEmail} productSlug={settings.productSlug} />
       </body>
     </html>
   )

@@ -224,3 +224,79 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in ["homePage", "aboutPage", "
   stepNumber,
   kind
 }`)
+
+/**
+ * Everything the chat assistant answers from, in one fetch: site settings (names, contact),
+ * plans with their limits, the pricing page, FAQ hub and topics, tutorial, articles, legal
+ * pages and the home/about pages. Rich text stays Portable Text; the assistant turns it into
+ * passages. Tagged with every type it reads (see features/chat/server.ts).
+ */
+export const CHAT_CONTENT_QUERY = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, assistantName, contactEmail},
+  "plans": *[_type == "plan"] | order(price asc){_id, name, planType, price, period, description, limits, features},
+  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{
+    title,
+    subtitle,
+    banner,
+    importantNotice{title, body},
+    infoBlock{title, body},
+    faq[]{_key, question, answer}
+  },
+  "faqHub": *[_type == "faqHub" && _id == "faqHub"][0]{title, questions[]{_key, question, answer}},
+  "faqTopics": *[_type == "faqTopic" && defined(slug.current)] | order(slug.current asc){
+    _id,
+    "slug": slug.current,
+    title,
+    excerpt,
+    questions[]{_key, question, answer}
+  },
+  "tutorialOverview": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{
+    title,
+    intro,
+    proTips{heading, intro, tips[]{_key, title, description}},
+    formTypes{heading, intro, items[]{_key, title, description}},
+    activityTypes{heading, intro, items[]{_key, title, description}}
+  },
+  "tutorialSteps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc){
+    _id,
+    stepNumber,
+    title,
+    description,
+    content
+  },
+  "blogPosts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+    _id,
+    "slug": slug.current,
+    title,
+    excerpt,
+    whyItMatters{heading, intro, paragraphs},
+    understanding{heading, intro, cards[]{_key, title, description}, howItWorks[]{_key, title, description}},
+    strategies{heading, intro, strategies[]{_key, title, description, tip}},
+    problem{heading, intro, problems[]{_key, title, description}},
+    solution{heading, intro, advantages[]{_key, title, description}, whyProduct}
+  },
+  "legalPages": *[_type == "legalPage" && defined(kind)] | order(kind asc){
+    _id,
+    kind,
+    title,
+    intro,
+    sections[]{_key, heading, body},
+    furtherContent
+  },
+  "home": *[_type == "homePage" && _id == "homePage"][0]{
+    hero{title, subtitle},
+    simpleSteps{heading, steps[]{_key, title, description}},
+    comparison{heading, productLabel, rows[]{_key, aspect, product}},
+    audience{heading, items[]{_key, title, description}},
+    howItWorks{heading, steps[]{_key, title, description}},
+    whyChoose{heading, cards[]{_key, title, description}},
+    roadmap{heading, intro, items[]{_key, title, description, status}}
+  },
+  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{
+    hero{title, subtitle},
+    whatItIs{heading, body},
+    founderStory{heading, body, founderName, founderRole},
+    mission{heading, body},
+    values{heading, items[]{_key, title, description}}
+  }
+}`)

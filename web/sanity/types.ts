@@ -3097,6 +3097,261 @@ export type SITEMAP_QUERY_RESULT = Array<
     }
 >
 
+// Source: ../web/sanity/queries.ts
+// Variable: CHAT_CONTENT_QUERY
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, assistantName, contactEmail},  "plans": *[_type == "plan"] | order(price asc){_id, name, planType, price, period, description, limits, features},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{    title,    subtitle,    banner,    importantNotice{title, body},    infoBlock{title, body},    faq[]{_key, question, answer}  },  "faqHub": *[_type == "faqHub" && _id == "faqHub"][0]{title, questions[]{_key, question, answer}},  "faqTopics": *[_type == "faqTopic" && defined(slug.current)] | order(slug.current asc){    _id,    "slug": slug.current,    title,    excerpt,    questions[]{_key, question, answer}  },  "tutorialOverview": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{    title,    intro,    proTips{heading, intro, tips[]{_key, title, description}},    formTypes{heading, intro, items[]{_key, title, description}},    activityTypes{heading, intro, items[]{_key, title, description}}  },  "tutorialSteps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc){    _id,    stepNumber,    title,    description,    content  },  "blogPosts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){    _id,    "slug": slug.current,    title,    excerpt,    whyItMatters{heading, intro, paragraphs},    understanding{heading, intro, cards[]{_key, title, description}, howItWorks[]{_key, title, description}},    strategies{heading, intro, strategies[]{_key, title, description, tip}},    problem{heading, intro, problems[]{_key, title, description}},    solution{heading, intro, advantages[]{_key, title, description}, whyProduct}  },  "legalPages": *[_type == "legalPage" && defined(kind)] | order(kind asc){    _id,    kind,    title,    intro,    sections[]{_key, heading, body},    furtherContent  },  "home": *[_type == "homePage" && _id == "homePage"][0]{    hero{title, subtitle},    simpleSteps{heading, steps[]{_key, title, description}},    comparison{heading, productLabel, rows[]{_key, aspect, product}},    audience{heading, items[]{_key, title, description}},    howItWorks{heading, steps[]{_key, title, description}},    whyChoose{heading, cards[]{_key, title, description}},    roadmap{heading, intro, items[]{_key, title, description, status}}  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{    hero{title, subtitle},    whatItIs{heading, body},    founderStory{heading, body, founderName, founderRole},    mission{heading, body},    values{heading, items[]{_key, title, description}}  }}
+export type CHAT_CONTENT_QUERY_RESULT = {
+  settings: {
+    productName: string
+    assistantName: string
+    contactEmail: string
+  } | null
+  plans: Array<{
+    _id: string
+    name: string
+    planType: 'advanced' | 'free' | 'pro'
+    price: number
+    period: string
+    description: string
+    limits: {
+      requestsPerMonth: number
+      trainingWords: number
+      trainingCharacters: number
+      classes: number
+      studentsPerClass: number
+      activitiesPerMonth: number
+      teachingGoals: number
+    }
+    features: Array<string>
+  }>
+  pricing: {
+    title: string
+    subtitle: string
+    banner: string | null
+    importantNotice: {
+      title: string
+      body: RichText
+    }
+    infoBlock: {
+      title: string
+      body: RichText
+    }
+    faq: Array<{
+      _key: string
+      question: string
+      answer: RichText
+    }>
+  } | null
+  faqHub: {
+    title: string
+    questions: Array<{
+      _key: string
+      question: string
+      answer: RichText
+    }>
+  } | null
+  faqTopics: Array<{
+    _id: string
+    slug: string
+    title: string
+    excerpt: string
+    questions: Array<{
+      _key: string
+      question: string
+      answer: RichText
+    }>
+  }>
+  tutorialOverview: {
+    title: string
+    intro: string
+    proTips: {
+      heading: string
+      intro: string
+      tips: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    formTypes: {
+      heading: string
+      intro: string
+      items: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    activityTypes: {
+      heading: string
+      intro: string
+      items: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+  } | null
+  tutorialSteps: Array<{
+    _id: string
+    stepNumber: number
+    title: string
+    description: string
+    content: RichText
+  }>
+  blogPosts: Array<{
+    _id: string
+    slug: string
+    title: string
+    excerpt: string
+    whyItMatters: {
+      heading: string
+      intro: string
+      paragraphs: Array<string>
+    }
+    understanding: {
+      heading: string
+      intro: string
+      cards: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+      howItWorks: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    strategies: {
+      heading: string
+      intro: string
+      strategies: Array<{
+        _key: string
+        title: string
+        description: string
+        tip: string
+      }>
+    }
+    problem: {
+      heading: string
+      intro: string
+      problems: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    solution: {
+      heading: string
+      intro: string
+      advantages: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+      whyProduct: string
+    }
+  }>
+  legalPages: Array<{
+    _id: string
+    kind: 'dpa' | 'privacy' | 'terms'
+    title: string
+    intro: RichText
+    sections: Array<{
+      _key: string
+      heading: string
+      body: RichText
+    }>
+    furtherContent: RichText | null
+  }>
+  home: {
+    hero: {
+      title: string
+      subtitle: string
+    }
+    simpleSteps: {
+      heading: string
+      steps: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    comparison: {
+      heading: string
+      productLabel: string
+      rows: Array<{
+        _key: string
+        aspect: string
+        product: string
+      }>
+    }
+    audience: {
+      heading: string
+      items: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    howItWorks: {
+      heading: string
+      steps: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    whyChoose: {
+      heading: string
+      cards: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+    roadmap: {
+      heading: string
+      intro: string
+      items: Array<{
+        _key: string
+        title: string
+        description: string
+        status: 'Coming soon' | 'In progress' | 'Planned'
+      }>
+    }
+  } | null
+  about: {
+    hero: {
+      title: string
+      subtitle: string
+    }
+    whatItIs: {
+      heading: string
+      body: RichText
+    }
+    founderStory: {
+      heading: string
+      body: RichText
+      founderName: string
+      founderRole: string
+    }
+    mission: {
+      heading: string
+      body: RichText
+    }
+    values: {
+      heading: string
+      items: Array<{
+        _key: string
+        title: string
+        description: string
+      }>
+    }
+  } | null
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3116,5 +3371,6 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title,\n    subtitle,\n    banner,\n    planButtonLabel,\n    importantNotice{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    infoBlock{title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    faqHeading,\n    faq[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n    seo{title, description}\n  },\n  "plans": *[_type == "plan"] | order(price asc){\n    _id,\n    name,\n    planType,\n    price,\n    period,\n    description,\n    limits,\n    features,\n    popular\n  }\n}': PRICING_PAGE_QUERY_RESULT
     '*[_type == "legalPage" && kind == $kind][0]{\n  _id,\n  kind,\n  title,\n  lastUpdated,\n  intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  sections[]{_key, heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  furtherContent[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  seo{title, description}\n}': LEGAL_PAGE_QUERY_RESULT
     '*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{\n  _type,\n  _updatedAt,\n  "slug": slug.current,\n  stepNumber,\n  kind\n}': SITEMAP_QUERY_RESULT
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, assistantName, contactEmail},\n  "plans": *[_type == "plan"] | order(price asc){_id, name, planType, price, period, description, limits, features},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title,\n    subtitle,\n    banner,\n    importantNotice{title, body},\n    infoBlock{title, body},\n    faq[]{_key, question, answer}\n  },\n  "faqHub": *[_type == "faqHub" && _id == "faqHub"][0]{title, questions[]{_key, question, answer}},\n  "faqTopics": *[_type == "faqTopic" && defined(slug.current)] | order(slug.current asc){\n    _id,\n    "slug": slug.current,\n    title,\n    excerpt,\n    questions[]{_key, question, answer}\n  },\n  "tutorialOverview": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{\n    title,\n    intro,\n    proTips{heading, intro, tips[]{_key, title, description}},\n    formTypes{heading, intro, items[]{_key, title, description}},\n    activityTypes{heading, intro, items[]{_key, title, description}}\n  },\n  "tutorialSteps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc){\n    _id,\n    stepNumber,\n    title,\n    description,\n    content\n  },\n  "blogPosts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    "slug": slug.current,\n    title,\n    excerpt,\n    whyItMatters{heading, intro, paragraphs},\n    understanding{heading, intro, cards[]{_key, title, description}, howItWorks[]{_key, title, description}},\n    strategies{heading, intro, strategies[]{_key, title, description, tip}},\n    problem{heading, intro, problems[]{_key, title, description}},\n    solution{heading, intro, advantages[]{_key, title, description}, whyProduct}\n  },\n  "legalPages": *[_type == "legalPage" && defined(kind)] | order(kind asc){\n    _id,\n    kind,\n    title,\n    intro,\n    sections[]{_key, heading, body},\n    furtherContent\n  },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{title, subtitle},\n    simpleSteps{heading, steps[]{_key, title, description}},\n    comparison{heading, productLabel, rows[]{_key, aspect, product}},\n    audience{heading, items[]{_key, title, description}},\n    howItWorks{heading, steps[]{_key, title, description}},\n    whyChoose{heading, cards[]{_key, title, description}},\n    roadmap{heading, intro, items[]{_key, title, description, status}}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    hero{title, subtitle},\n    whatItIs{heading, body},\n    founderStory{heading, body, founderName, founderRole},\n    mission{heading, body},\n    values{heading, items[]{_key, title, description}}\n  }\n}': CHAT_CONTENT_QUERY_RESULT
   }
 }

@@ -11,10 +11,11 @@ import { sanityFetch } from '@/sanity/fetch'
 import { HOME_PAGE_QUERY } from '@/sanity/queries'
 import { tag } from '@/sanity/tags'
 
-const getHomePage = () => sanityFetch({ query: HOME_PAGE_QUERY, tags: [tag.type('homePage')] })
+// stega: false for metadata (draft previews only; see sanity/fetch.ts).
+const getHomePage = (stega?: boolean) => sanityFetch({ query: HOME_PAGE_QUERY, tags: [tag.type('homePage')], stega })
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getHomePage(), getSiteSettings()])
+  const [page, settings] = await Promise.all([getHomePage(false), getSiteSettings()])
   return pageMetadata({
     path: '/',
     title: page?.seo?.title || `${settings.productName} – ${settings.tagline}`,
@@ -41,7 +42,7 @@ export default async function HomePage() {
           ...(settings.socialLinks?.length ? { sameAs: settings.socialLinks.map((link) => link.url) } : {}),
         }}
       />
-      <HomeHero hero={page.hero} />
+      <HomeHero hero={page.hero} productName={settings.productName} />
       <NumberedSteps id="simple-steps" section={page.simpleSteps} />
       <ComparisonTable section={page.comparison} />
       <CardSection id="audience" heading={page.audience.heading} intro={page.audience.intro} cards={page.audience.items} />

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import type { SiteSettings } from '@/lib/content/settings'
 import { appUrl } from '@/lib/public-env'
+import { CookieSettingsButton } from './CookieSettingsButton.client'
 import { LEGAL_LINKS, NAV_LINKS } from './navigation'
 
 /** Sign-up call to action and the footer, on every page. */
@@ -67,6 +68,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <CookieSettingsButton />
+              </li>
             </ul>
           </nav>
         </Container>

@@ -9,7 +9,7 @@ import type { HOME_PAGE_QUERY_RESULT } from '@/sanity/types'
 
 type Home = NonNullable<HOME_PAGE_QUERY_RESULT>
 
-export function HomeHero({ hero }: { hero: Home['hero'] }) {
+export function HomeHero({ hero, productName }: { hero: Home['hero']; productName: string }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <Container className="py-20 text-center sm:py-28">
@@ -22,6 +22,8 @@ export function HomeHero({ hero }: { hero: Home['hero'] }) {
           <ButtonLink href={appUrl('/auth')}>{hero.primaryCtaLabel}</ButtonLink>
           <ButtonLink href="/about" variant="secondary">
             {hero.secondaryCtaLabel}
+            {/* Screen readers and search engines get a link text that makes sense on its own. */}
+            <span className="sr-only"> about {productName}</span>
           </ButtonLink>
         </div>
       </Container>
@@ -58,7 +60,13 @@ export function ComparisonTable({ section }: { section: Home['comparison'] }) {
     <section aria-labelledby="comparison" className="bg-slate-50 py-20">
       <Container>
         <SectionHeading id="comparison" heading={section.heading} intro={section.intro} />
-        <div className="mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
+        <div
+          role="region"
+          aria-labelledby="comparison"
+          tabIndex={0}
+          className="mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
           <table className="w-full min-w-[36rem] text-left">
             <caption className="sr-only">{section.heading}</caption>
             <thead className="bg-slate-100 text-sm">

@@ -1,5 +1,10 @@
 import { pathFor, type RoutableDocument } from '@assessa/schemas/paths'
-import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
+import {
+  PortableText,
+  type PortableTextBlock,
+  type PortableTextBlockComponent,
+  type PortableTextComponents,
+} from '@portabletext/react'
 import Link from 'next/link'
 
 type LinkTarget = { _type: string; slug?: string | null; stepNumber?: number | null; kind?: string | null }
@@ -12,9 +17,11 @@ export function internalHref(target: LinkTarget | null | undefined, anchor?: str
   return anchor ? `${path}#${anchor}` : path
 }
 
-const components: PortableTextComponents = {
+const paragraph: PortableTextBlockComponent = ({ children }) => <p>{children}</p>
+
+const baseComponents: PortableTextComponents = {
   block: {
-    normal: ({ children }) => <p>{children}</p>,
+    normal: paragraph,
     h3: ({ children }) => <h3 className="text-lg font-semibold">{children}</h3>,
   },
   list: {
@@ -40,12 +47,30 @@ const components: PortableTextComponents = {
   },
 }
 
+// Text that stands directly under the page's h1 (a tutorial step's guide) promotes its subheadings to h2.
+const topLevelComponents: PortableTextComponents = {
+  ...baseComponents,
+  block: { normal: paragraph, h3: ({ children }) => <h2 className="text-lg font-semibold">{children}</h2> },
+}
+
 /** Renders CMS rich text with the site's own elements; no HTML from the CMS reaches the page. */
-export function RichText({ value, className = '' }: { value: unknown; className?: string }) {
+export function RichText({
+  value,
+  className = '',
+  subheadingLevel = 3,
+}: {
+  value: unknown
+  className?: string
+  /** Heading level of the text's subheadings, so the page outline has no gaps. */
+  subheadingLevel?: 2 | 3
+}) {
   if (!Array.isArray(value) || value.length === 0) return null
   return (
     <div className={`space-y-4 leading-relaxed ${className}`}>
-      <PortableText value={value as PortableTextBlock[]} components={components} />
+      <PortableText
+        value={value as PortableTextBlock[]}
+        components={subheadingLevel === 2 ? topLevelComponents : baseComponents}
+      />
     </div>
   )
 }

@@ -6,7 +6,8 @@ import { tag } from '@/sanity/tags'
 
 /** Site settings, fetched once per request however many components ask. */
 export const getSiteSettings = cache(async () => {
-  const settings = await sanityFetch({ query: SITE_SETTINGS_QUERY, tags: [tag.type('siteSettings')] })
+  // Never stega-encoded: settings feed metadata, JSON-LD, mailto/social links and comparisons.
+  const settings = await sanityFetch({ query: SITE_SETTINGS_QUERY, tags: [tag.type('siteSettings')], stega: false })
   if (!settings) throw new Error('Site settings document "siteSettings" is missing from the dataset')
   return settings
 })

@@ -196,7 +196,7 @@ export default defineSeed('blogPost', seedId.blogPost('ai-assessment-generation-
       'Assessa brings these techniques together in one place. You train the AI on text-only DOCX files or Google Docs, with each assessment set apart by three or more blank lines, generate assessments with personalised feedback in any of the 25+ supported languages, and refine each one through the chat instead of starting over. Photos in PNG, JPG or JPEG format can be added as context; they are compressed to at most 1000x1000 pixels and must be under 1MB. Every result can be rated from 1 to 5 stars. All plans share the same features, so these techniques work the same way with 15, 150 or 1,500 requests per month.',
   },
   seo: {
-    title: 'Advanced AI Assessment Generation Techniques | Assessa',
+    title: 'Advanced AI Assessment Generation Techniques',
     description:
       'Get better AI assessments: structure training examples, refine drafts in the chat, add photos as context, rate results and work in 25+ languages.',
   },

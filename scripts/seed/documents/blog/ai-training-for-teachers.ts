@@ -196,7 +196,7 @@ export default defineSeed('blogPost', seedId.blogPost('ai-training-for-teachers'
       'Assessa lets you train the AI on your own DOCX files or Google Docs, so the assessments and personalised feedback it generates follow the way you already write. The rules are clear: text-only documents under 10MB, examples separated by at least three blank lines, and a word allowance of 10,000, 50,000 or 100,000 words depending on your plan. When training completes you see a green success message with the last synchronisation date and time. Generated assessments can then be refined through the chat and rated from 1 to 5 stars, and because every plan has the same features, you can start training on the Free plan.',
   },
   seo: {
-    title: 'AI Training for Teachers: Teach AI Your Style | Assessa',
+    title: 'AI Training for Teachers: Teach AI Your Style',
     description:
       'Prepare a training document that teaches the AI your feedback style: what to include, the file rules, word allowances and how to confirm training.',
   },

@@ -199,7 +199,7 @@ export default defineSeed('blogPost', seedId.blogPost('complete-teacher-workflow
       'Every stage of this cycle has a place in Assessa, so the output of one step is ready for the next. Classes and groups hold your students, teaching goals switch between active and inactive as units change, and the AI learns your feedback style from DOCX files or Google Docs. Assessments with personalised feedback are then generated, adjusted in the chat and rated from 1 to 5 stars, while the lesson planner and its suggested activities help shape the week. All five activity types, from quizzes to keyword collectors, reach students through a QR code with no student accounts needed. The tutorial covers the whole cycle in 11 steps, and all plans include every feature, differing only in limits.',
   },
   seo: {
-    title: 'The Complete Teacher Workflow, Step by Step | Assessa',
+    title: 'The Complete Teacher Workflow, Step by Step',
     description:
       'Turn planning, assessment, activities and results into one weekly cycle. Learn what to set up once, what to repeat and how to close the loop.',
   },

@@ -195,7 +195,7 @@ export default defineSeed('blogPost', seedId.blogPost('fun-activity-suggestions'
       'Every Assessa plan includes the five activity types described here. Quizzes mix multiple choice, checkbox and true/false questions and can run against a time limit; questionnaires collect opinions and reflections; team projects accept text or a PDF under 5MB; anonymous voting and keyword collectors capture every voice in the room. Students scan a QR code to take part and never need an account, and submitted files stay between you and your students. When you are short of ideas, the lesson planner suggests lesson activities, and plans include 5, 25 or 125 activities per month.',
   },
   seo: {
-    title: 'Fun Classroom Activity Ideas That Teach | Assessa',
+    title: 'Fun Classroom Activity Ideas That Teach',
     description:
       'Practical ideas for quizzes, anonymous votes, keyword collectors, questionnaires and team projects, and where each one fits in a lesson.',
   },

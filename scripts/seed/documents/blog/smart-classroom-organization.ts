@@ -198,7 +198,7 @@ export default defineSeed('blogPost', seedId.blogPost('smart-classroom-organizat
       'In Assessa, classes and groups are the structure everything else hangs on. Students are added to a class once, groups inside a class are ready for team projects, and every activity type reaches its class through a QR code that students scan without creating accounts. Each activity closes after its due date; submitted PDFs are deleted 30 days later while scores and metadata stay, and submitted files are open only to the teacher and the students. For schools, an organisation administrator accepts the data processing agreement and approves which teacher e-mail addresses may join. Limits run from 1 class with 20 students per class on Free to 50 classes with 80 students per class on Pro, and the features are identical on every plan.',
   },
   seo: {
-    title: 'Smart Classroom Organisation for Teachers | Assessa',
+    title: 'Smart Classroom Organisation for Teachers',
     description:
       'Structure classes, groups and activities so they stay clear all year: naming patterns, team groups, due dates, file retention and school accounts.',
   },

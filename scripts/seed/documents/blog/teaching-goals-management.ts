@@ -196,7 +196,7 @@ export default defineSeed('blogPost', seedId.blogPost('teaching-goals-management
       'Assessa keeps teaching goals in the same workspace as your classes, assessments and activities. You record goals, mark them active or inactive as your focus changes, and have them to hand when you plan lessons in the lesson planner, which also suggests lesson activities. Evidence comes from the work you already do: assessments with personalised feedback, including reflection questions and goal-setting formats, and activities such as quizzes, keyword collectors and anonymous votes that students join by scanning a QR code. Plans include 2, 10 or 50 teaching goals, with no difference in features between them.',
   },
   seo: {
-    title: 'Teaching Goals Management for Teachers | Assessa',
+    title: 'Teaching Goals Management for Teachers',
     description:
       'Write teaching goals you can check, keep a few active, collect evidence in everyday lessons and retire goals once they are met.',
   },

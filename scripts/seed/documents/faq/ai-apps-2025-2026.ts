@@ -157,7 +157,7 @@ It does not try to do everything. AI lesson planning is on the roadmap as Coming
     },
   ],
   seo: {
-    title: 'Choosing AI apps for 2025-2026 | Assessa FAQ',
+    title: 'Choosing AI apps for 2025-2026: FAQ',
     description:
       'How teachers can choose AI apps for 2025-2026: personalisation, data protection, organisation accounts, language support and pricing by usage.',
   },

@@ -150,7 +150,7 @@ Read every generated assessment before it goes out, check it against the work an
     },
   ],
   seo: {
-    title: 'Assessment types FAQ | Assessa',
+    title: 'Assessment types FAQ',
     description:
       'Exit tickets, skills checklists, project feedback and more: how to choose an assessment form and how Assessa generates, refines and rates it.',
   },

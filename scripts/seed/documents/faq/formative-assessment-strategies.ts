@@ -142,7 +142,7 @@ Choose documents that show how you really write to students, including the phras
     },
   ],
   seo: {
-    title: 'Formative assessment strategies FAQ | Assessa',
+    title: 'Formative assessment strategies FAQ',
     description:
       'Quick checks, success criteria, feedback students act on, self- and peer-assessment, and how AI can support formative assessment in class.',
   },

@@ -66,7 +66,7 @@ The individual teacher account is only for personal, unofficial and independent 
     seedId.faqTopic('ai-apps-2025-2026'),
   ],
   seo: {
-    title: 'FAQ | Assessa',
+    title: 'FAQ',
     description:
       'Answers about Assessa: plans and limits, student activities without accounts, AI training files, data protection and organisation accounts.',
   },

@@ -135,7 +135,7 @@ The complete list of retention periods, including activity files and usage stati
     },
   ],
   seo: {
-    title: 'Lesson planning best practices FAQ | Assessa',
+    title: 'Lesson planning best practices FAQ',
     description:
       'Plan lessons backwards from teaching goals, build in checks for understanding, pace and differentiate, and use the Assessa lesson planner.',
   },

@@ -136,7 +136,7 @@ For multilingual classes, consider letting students use their strongest language
     },
   ],
   seo: {
-    title: 'Student engagement techniques FAQ | Assessa',
+    title: 'Student engagement techniques FAQ',
     description:
       'Techniques that involve every student: anonymous votes, keyword collectors, timed quizzes, group roles, goal setting, feedback and routines.',
   },

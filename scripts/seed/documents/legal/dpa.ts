@@ -248,7 +248,7 @@ The processor's contact for all matters under this DPA, including subprocessor o
 - Deletion: completed within 30 days.
 `),
   seo: {
-    title: 'Data Processing Agreement | Assessa',
+    title: 'Data Processing Agreement',
     description:
       'The data processing agreement between Assessa, as processor, and schools and organisations, as controllers, that use organisation accounts.',
   },

@@ -289,7 +289,7 @@ If you are not satisfied with our answer, you have the right to complain to the 
 Requests about personal data are answered within 30 days, extendable by up to 60 days where necessary. Write to [hello@assessa.example](mailto:hello@assessa.example).
 `),
   seo: {
-    title: 'Privacy Policy | Assessa',
+    title: 'Privacy Policy',
     description:
       'What personal data Assessa keeps, why, who it is shared with, how long it is kept and how to exercise your rights.',
   },

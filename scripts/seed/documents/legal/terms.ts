@@ -275,7 +275,7 @@ We give notices to you by e-mail to the address registered to your account, by a
 See also our [Privacy Policy](/privacy-policy) and our [Data Processing Agreement](/dpa).
 `),
   seo: {
-    title: 'Terms of Service | Assessa',
+    title: 'Terms of Service',
     description:
       'The rules for using Assessa: account types, uploads, activities, subscriptions and billing, termination and governing law.',
   },

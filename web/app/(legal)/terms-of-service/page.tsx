@@ -1,0 +1,7 @@
+import { LegalDocument, legalMetadata } from '../LegalDocument'
+
+export const generateMetadata = () => legalMetadata('terms')
+
+export default function TermsOfServicePage() {
+  return <LegalDocument kind="terms" />
+}

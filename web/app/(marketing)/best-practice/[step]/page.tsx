@@ -1,0 +1,163 @@
+import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { parseStepSegment, stepPath } from '@/components/tutorial/steps'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Container } from '@/components/ui/Container'
+import { Icon } from '@/components/ui/Icon'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { RichText } from '@/components/ui/RichText'
+import { pageMetadata } from '@/lib/metadata'
+import { appUrl } from '@/lib/public-env'
+import { breadcrumbList } from '@/lib/structured-data'
+import { sanityFetch } from '@/sanity/fetch'
+import { TUTORIAL_STEP_NUMBERS_QUERY, TUTORIAL_STEP_QUERY } from '@/sanity/queries'
+import { tag } from '@/sanity/tags'
+
+type Props = { params: Promise<{ step: string }> }
+
+// Steps are documents: one an editor adds after the build is rendered on first request.
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  const numbers = await sanityFetch({ query: TUTORIAL_STEP_NUMBERS_QUERY, tags: [tag.type('tutorialStep')] })
+  return numbers.map((n) => ({ step: `step${n}` }))
+}
+
+/** The step named by the URL segment with its neighbours, or null (unknown or malformed). */
+async function getStep(segment: string, stega?: boolean) {
+  const stepNumber = parseStepSegment(segment)
+  if (stepNumber === null) return null
+  const result = await sanityFetch({
+    query: TUTORIAL_STEP_QUERY,
+    params: { stepNumber },
+    // Previous/next titles come from the other steps, hence the type tag as well.
+    tags: [tag.type('tutorialStep'), tag.doc('tutorialStep', stepNumber)],
+    // false for metadata (draft previews only; see sanity/fetch.ts).
+    stega,
+  })
+  return result.step ? { ...result, step: result.step } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { step: segment } = await params
+  const data = await getStep(segment, false)
+  if (!data) return { title: 'Step not found', robots: { index: false } }
+  const { step } = data
+  return pageMetadata({
+    path: stepPath(step.stepNumber),
+    title: `Step ${step.stepNumber}: ${step.title}`,
+    description: step.description,
+    seo: step.seo,
+    absoluteTitle: Boolean(step.seo?.title),
+    image: step.image?.url ? step.image : null,
+    modifiedTime: step._updatedAt,
+  })
+}
+
+export default async function TutorialStepPage({ params }: Props) {
+  const { step: segment } = await params
+  const data = await getStep(segment)
+  // Renders ./not-found.tsx with HTTP 404; it names the requested step and lists the others.
+  if (!data) notFound()
+  const { step, previous, next } = data
+
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbList([
+          ['Home', '/'],
+          ['Tutorial', '/best-practice'],
+          [`Step ${step.stepNumber}`, stepPath(step.stepNumber)],
+        ])}
+      />
+      <article aria-labelledby="step-title">
+        <header className="bg-gradient-to-b from-brand-50 to-white">
+          <Container className="pt-8 pb-12">
+            <div className="mx-auto max-w-4xl">
+              <Link
+                href="/best-practice"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back to Overview
+              </Link>
+              <div className="mt-8 flex items-center gap-3">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-200">
+                  <Icon name={step.icon} />
+                </span>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Step {step.stepNumber}</p>
+              </div>
+              <h1 id="step-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+                {step.title}
+              </h1>
+              <p className="mt-6 text-lg text-slate-600 sm:text-xl">{step.description}</p>
+              {step.action ? (
+                <ButtonLink href={appUrl(step.action.route)} className="mt-8">
+                  {step.action.label}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </ButtonLink>
+              ) : null}
+            </div>
+          </Container>
+        </header>
+
+        <Container className="pb-16">
+          <div className="mx-auto max-w-4xl">
+            {step.image?.url ? (
+              <Image
+                src={step.image.url}
+                alt={step.image.alt}
+                width={step.image.width ?? 1200}
+                height={step.image.height ?? 675}
+                sizes="(min-width: 64rem) 56rem, calc(100vw - 2rem)"
+                preload
+                className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
+              />
+            ) : null}
+            <RichText
+              value={step.content}
+              subheadingLevel={2}
+              className="mt-12 text-lg text-slate-700 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:pl-1"
+            />
+          </div>
+        </Container>
+      </article>
+
+      <nav aria-label="Tutorial steps" className="border-t border-slate-200 bg-slate-50">
+        <Container className="py-10">
+          <div className="mx-auto flex max-w-4xl flex-col gap-4 sm:flex-row sm:justify-between">
+            {previous ? (
+              <Link
+                href={stepPath(previous.stepNumber)}
+                rel="prev"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+                <span>
+                  Previous: Step {previous.stepNumber} – {previous.title}
+                </span>
+              </Link>
+            ) : (
+              <span aria-hidden="true" />
+            )}
+            {next ? (
+              <Link
+                href={stepPath(next.stepNumber)}
+                rel="next"
+                className="inline-flex min-h-11 items-center justify-between gap-2 rounded-lg bg-white px-5 py-3 text-left font-semibold sm:justify-end sm:text-right text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
+              >
+                <span>
+                  Next: Step {next.stepNumber} – {next.title}
+                </span>
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              </Link>
+            ) : null}
+          </div>
+        </Container>
+      </nav>
+    </>
+  )
+}

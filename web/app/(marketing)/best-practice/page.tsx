@@ -1,0 +1,93 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { HashScroll } from '@/components/tutorial/HashScroll.client'
+import { StepList, TutorialSection } from '@/components/tutorial/TutorialSections'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { CardGrid } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbList } from '@/lib/structured-data'
+import { sanityFetch } from '@/sanity/fetch'
+import { TUTORIAL_OVERVIEW_QUERY } from '@/sanity/queries'
+import { tag } from '@/sanity/tags'
+
+/** The overview singleton and every step document, in step order. */
+async function getOverview(stega?: boolean) {
+  const { page, steps } = await sanityFetch({
+    query: TUTORIAL_OVERVIEW_QUERY,
+    tags: [tag.type('tutorialOverview'), tag.type('tutorialStep')],
+    // false for metadata (draft previews only; see sanity/fetch.ts).
+    stega,
+  })
+  // TypeGen cannot tell the singleton from other documents by _id; keep the complete shape.
+  if (!page?.proTips || !page.formTypes || !page.activityTypes || !page.moreHelp) return null
+  return { page, steps }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const overview = await getOverview(false)
+  if (!overview) return {}
+  const { page } = overview
+  return pageMetadata({
+    path: '/best-practice',
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    absoluteTitle: Boolean(page.seo?.title),
+  })
+}
+
+export default async function TutorialOverviewPage() {
+  const overview = await getOverview()
+  if (!overview) notFound()
+  const { page, steps } = overview
+
+  return (
+    <>
+      <HashScroll />
+      <JsonLd
+        data={breadcrumbList([
+          ['Home', '/'],
+          ['Tutorial', '/best-practice'],
+        ])}
+      />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pt-16 pb-4 text-center sm:pt-20">
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
+          <p className="mx-auto mt-6 max-w-3xl text-lg text-slate-600">{page.intro}</p>
+        </Container>
+      </section>
+
+      <TutorialSection id="steps" heading={page.stepsHeading}>
+        <StepList steps={steps} learnMoreLabel={page.learnMoreLabel} />
+      </TutorialSection>
+
+      <TutorialSection id="pro-tips" heading={page.proTips.heading} intro={page.proTips.intro} tone="muted">
+        <CardGrid cards={page.proTips.tips} columns={2} />
+      </TutorialSection>
+
+      <TutorialSection id="form-types" heading={page.formTypes.heading} intro={page.formTypes.intro}>
+        <CardGrid cards={page.formTypes.items} columns={4} />
+      </TutorialSection>
+
+      <TutorialSection
+        id="activity-types"
+        heading={page.activityTypes.heading}
+        intro={page.activityTypes.intro}
+        tone="muted"
+      >
+        <CardGrid cards={page.activityTypes.items} columns={3} />
+      </TutorialSection>
+
+      <TutorialSection id="more-help" heading={page.moreHelp.heading} intro={page.moreHelp.intro}>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/faq">{page.moreHelp.faqLabel}</ButtonLink>
+          <ButtonLink href="/blog" variant="secondary">
+            {page.moreHelp.blogLabel}
+          </ButtonLink>
+        </div>
+      </TutorialSection>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { BlogCard } from '@/components/blog/BlogCard'
+import { joinList } from '@/components/blog/format'
+import { Container } from '@/components/ui/Container'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { getSiteSettings } from '@/lib/content/settings'
+import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbList } from '@/lib/structured-data'
+import { sanityFetch } from '@/sanity/fetch'
+import { BLOG_LIST_QUERY } from '@/sanity/queries'
+import { tag } from '@/sanity/tags'
+import { BlogSearch } from './BlogSearch.client'
+
+// The query orders newest first; the cards keep that order. stega: false for metadata (draft previews only).
+const getPosts = (stega?: boolean) => sanityFetch({ query: BLOG_LIST_QUERY, tags: [tag.type('blogPost')], stega })
+
+/** The categories in use, in order of first appearance (newest article first). */
+const categoriesOf = (posts: Awaited<ReturnType<typeof getPosts>>) => [...new Set(posts.map((post) => post.category))]
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [posts, settings] = await Promise.all([getPosts(false), getSiteSettings()])
+  return pageMetadata({
+    path: '/blog',
+    title: 'Blog',
+    description: `Articles for teachers from ${settings.productName} on ${joinList(categoriesOf(posts))}.`,
+  })
+}
+
+export default async function BlogPage() {
+  const posts = await getPosts()
+  const categories = categoriesOf(posts)
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbList([
+          ['Home', '/'],
+          ['Blog', '/blog'],
+        ])}
+      />
+      <section aria-labelledby="blog-title" className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pt-16 pb-10 sm:pt-20">
+          <h1 id="blog-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Blog
+          </h1>
+          {categories.length > 0 ? (
+            <p className="mt-4 max-w-2xl text-lg text-slate-600">Articles on {joinList(categories)}.</p>
+          ) : null}
+        </Container>
+      </section>
+      <Container className="pb-20">
+        <BlogSearch
+          articles={posts.map((post, index) => ({
+            id: post._id,
+            fields: [post.title, post.excerpt, post.category],
+            card: <BlogCard post={post} eager={index === 0} />,
+          }))}
+        />
+      </Container>
+    </>
+  )
+}

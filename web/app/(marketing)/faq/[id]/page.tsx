@@ -1,0 +1,153 @@
+import { ArrowLeft, CheckCircle2, Star } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { FaqTopicCards } from '@/components/faq/FaqTopicCards'
+import { faqPage } from '@/components/faq/structured-data'
+import { Container } from '@/components/ui/Container'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { RichText } from '@/components/ui/RichText'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbList } from '@/lib/structured-data'
+import { sanityFetch } from '@/sanity/fetch'
+import { FAQ_SLUGS_QUERY, FAQ_TOPIC_QUERY } from '@/sanity/queries'
+import { tag } from '@/sanity/tags'
+
+type Props = { params: Promise<{ id: string }> }
+
+// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
+const getTopic = cache((slug: string, stega?: boolean) =>
+  sanityFetch({
+    query: FAQ_TOPIC_QUERY,
+    params: { slug },
+    // The related cards come from the hub's topic list, so a hub change revalidates too.
+    tags: [tag.type('faqTopic'), tag.doc('faqTopic', slug), tag.type('faqHub')],
+    stega,
+  }),
+)
+
+export async function generateStaticParams() {
+  const slugs = await sanityFetch({ query: FAQ_SLUGS_QUERY, tags: [tag.type('faqTopic')] })
+  return slugs.map((id) => ({ id }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const topic = await getTopic(id, false)
+  if (!topic) return { title: 'FAQ not found', robots: { index: false } }
+  return pageMetadata({
+    path: `/faq/${topic.slug}`,
+    title: topic.title,
+    description: topic.excerpt,
+    seo: topic.seo,
+    absoluteTitle: Boolean(topic.seo?.title),
+  })
+}
+
+export default async function FaqTopicPage({ params }: Props) {
+  const { id } = await params
+  const [topic, plain] = await Promise.all([getTopic(id), getTopic(id, false)])
+  if (!topic || !plain) notFound()
+  const related = topic.related ?? []
+
+  return (
+    <>
+      <JsonLd data={faqPage(plain.questions)} />
+      <JsonLd
+        data={breadcrumbList([
+          ['Home', '/'],
+          ['FAQ', '/faq'],
+          [plain.title, `/faq/${plain.slug}`],
+        ])}
+      />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pt-8 pb-10 sm:pb-12">
+          <Link
+            href="/faq"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to FAQ
+          </Link>
+          <div className="mx-auto mt-8 max-w-3xl text-center">
+            <p className="inline-flex rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
+              {topic.hero.badge}
+            </p>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">{topic.hero.title}</h1>
+            <p className="mt-6 text-lg text-slate-600">{topic.hero.description}</p>
+            {topic.heroMeta ? <p className="mt-4 text-sm font-medium text-slate-500">{topic.heroMeta}</p> : null}
+          </div>
+        </Container>
+      </section>
+
+      <div className="pt-4 pb-12">
+        <Container>
+          <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+            <OverviewList id="overview-learn" heading="What you'll learn" items={topic.overview.learn} icon="check" />
+            <OverviewList id="overview-benefits" heading="Key benefits" items={topic.overview.benefits} icon="star" />
+          </div>
+        </Container>
+      </div>
+
+      <div className="pb-16">
+        <Container>
+          <ol className="mx-auto max-w-3xl space-y-6" role="list">
+            {topic.questions.map((item, index) => (
+              <li key={item._key}>
+                <article
+                  aria-labelledby={`question-${index + 1}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+                >
+                  <h2 id={`question-${index + 1}`} className="text-xl font-bold tracking-tight sm:text-2xl">
+                    {item.question}
+                  </h2>
+                  <RichText value={item.answer} className="mt-4 text-slate-700" />
+                </article>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-topics" className="bg-slate-50 py-16">
+          <Container>
+            <SectionHeading id="related-topics" heading="Explore more FAQ topics" />
+            <FaqTopicCards topics={related} />
+          </Container>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function OverviewList({
+  id,
+  heading,
+  items,
+  icon,
+}: {
+  id: string
+  heading: string
+  items: string[]
+  icon: 'check' | 'star'
+}) {
+  const ItemIcon = icon === 'check' ? CheckCircle2 : Star
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-xl font-bold">
+        {heading}
+      </h2>
+      <ul aria-labelledby={id} className="mt-4 space-y-3" role="list">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <ItemIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

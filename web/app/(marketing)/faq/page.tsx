@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { FaqAccordion } from '@/components/faq/FaqAccordion'
+import { FaqTopicCards } from '@/components/faq/FaqTopicCards'
+import { faqPage } from '@/components/faq/structured-data'
+import { Container } from '@/components/ui/Container'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbList } from '@/lib/structured-data'
+import { sanityFetch } from '@/sanity/fetch'
+import { FAQ_HUB_QUERY } from '@/sanity/queries'
+import { tag } from '@/sanity/tags'
+
+/** The hub singleton with its questions and the topics it links to (dereferenced, hence both tags). */
+// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
+const getFaqHub = cache(async (stega?: boolean) => {
+  const hub = await sanityFetch({ query: FAQ_HUB_QUERY, tags: [tag.type('faqHub'), tag.type('faqTopic')], stega })
+  // TypeGen cannot tell the singleton from other documents by _id; keep the complete shape.
+  if (!hub?.questions || !hub.topics) return null
+  return hub
+})
+
+export async function generateMetadata(): Promise<Metadata> {
+  const hub = await getFaqHub(false)
+  if (!hub) return {}
+  return pageMetadata({
+    path: '/faq',
+    title: hub.title,
+    description: hub.intro,
+    seo: hub.seo,
+    absoluteTitle: Boolean(hub.seo?.title),
+  })
+}
+
+export default async function FaqHubPage() {
+  const [hub, plain] = await Promise.all([getFaqHub(), getFaqHub(false)])
+  if (!hub || !plain) notFound()
+  return (
+    <>
+      <JsonLd data={faqPage(plain.questions)} />
+      <JsonLd
+        data={breadcrumbList([
+          ['Home', '/'],
+          [plain.title, '/faq'],
+        ])}
+      />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-16 text-center sm:py-20">
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{hub.title}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{hub.intro}</p>
+        </Container>
+      </section>
+      <section aria-labelledby="faq-questions" className="py-16">
+        <Container>
+          <SectionHeading id="faq-questions" heading={hub.questionsHeading} />
+          <div className="mx-auto mt-10 max-w-3xl">
+            <FaqAccordion items={hub.questions} />
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="faq-topics" className="bg-slate-50 py-16">
+        <Container>
+          <SectionHeading id="faq-topics" heading={hub.topicsHeading} />
+          <FaqTopicCards topics={hub.topics} />
+        </Container>
+      </section>
+    </>
+  )
+}

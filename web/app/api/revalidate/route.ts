@@ -1,0 +1,80 @@
+import { revalidateTag } from 'next/cache'
+import { NextRequest } from 'next/server'
+import { parseBody } from 'next-sanity/webhook'
+import { env } from '@/lib/env'
+import { contentSource } from '@/sanity/fetch'
+import { tagsForChange } from '@/sanity/revalidate-tags'
+import { readTextBody } from './body'
+import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema } from './schema'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+function fail(status: number, code: string, error: string, extra: Record<string, unknown> = {}) {
+  return Response.json({ error, code, ...extra }, { status, headers: NO_STORE })
+}
+
+/**
+ * POST /api/revalidate — Sanity's GROQ-powered webhook (set up as the README's "Publishing and
+ * previews" says). Verifies the `sanity-webhook-signature` header with SANITY_REVALIDATE_SECRET,
+ * then expires the cache tags of the changed document so the next request renders fresh
+ * content (`expire: 0`: nobody is served the old page once the call returns).
+ *
+ * 200 {revalidated: [tags]}; 401 missing or wrong signature; 400 body not JSON or without
+ * _type/_id; 413 body over 16 KB; 503 no secret configured (every call refused, in every
+ * environment: an unsigned endpoint would let anyone flush the cache).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const secret = env.SANITY_REVALIDATE_SECRET
+  if (!secret) {
+    console.error('[revalidate] refused: SANITY_REVALIDATE_SECRET is not set')
+    return fail(503, 'not_configured', 'Revalidation is not configured on this server.')
+  }
+  if (!request.headers.get('sanity-webhook-signature')) {
+    return fail(401, 'invalid_signature', 'Missing webhook signature.')
+  }
+  const raw = await readTextBody(request, WEBHOOK_BODY_MAX_BYTES)
+  if (raw === null)
+    return fail(413, 'payload_too_large', `Request body is larger than ${WEBHOOK_BODY_MAX_BYTES} bytes.`)
+
+  let parsed: Awaited<ReturnType<typeof parseBody<unknown>>>
+  try {
+    // parseBody checks the signature over the raw text, then parses it. Against a live dataset it
+    // also waits (3 s) for Sanity's API to be consistent, so the re-render reads the new version;
+    // the embedded dataset is read from disk and needs no wait.
+    const headers = new Headers(request.headers)
+    headers.delete('content-length')
+    const signed = new NextRequest(request.url, { method: 'POST', headers, body: raw })
+    parsed = await parseBody<unknown>(signed, secret, contentSource.kind === 'sanity')
+  } catch (error) {
+    if (error instanceof SyntaxError) return fail(400, 'invalid_json', 'Request body must be valid JSON.')
+    console.error('[revalidate] unexpected error while reading the webhook', error)
+    return fail(500, 'internal_error', 'Something went wrong on our side.')
+  }
+  if (parsed.isValidSignature !== true) return fail(401, 'invalid_signature', 'Invalid webhook signature.')
+
+  const body = webhookBodySchema.safeParse(parsed.body)
+  if (!body.success) {
+    const issues = body.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    return fail(400, 'validation_failed', 'The webhook body needs at least _type and _id.', { issues })
+  }
+
+  const tags = tagsForChange(body.data)
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  console.info(`[revalidate] ${body.data._type} ${body.data._id}: ${tags.join(', ') || '(nothing public changed)'}`)
+  return Response.json({ revalidated: tags }, { headers: NO_STORE })
+}
+
+function methodNotAllowed(): Response {
+  return Response.json(
+    { error: 'Method not allowed. Use POST.', code: 'method_not_allowed' },
+    { status: 405, headers: { ...NO_STORE, Allow: 'POST' } },
+  )
+}
+
+export const GET = methodNotAllowed
+export const PUT = methodNotAllowed
+export const PATCH = methodNotAllowed
+export const DELETE = methodNotAllowed

@@ -1,0 +1,114 @@
+import { sentences, terms } from './text'
+import type { Passage } from './types'
+
+/**
+ * Picks the sentences of a passage that answer the question: quoted as written (numbers and
+ * all), never paraphrased. FAQ answers lead with their direct answer ("No. Students join…"),
+ * so their first sentence is always kept; other passages give their best-matching sentence
+ * with the one after it when it is short or introduces a list.
+ */
+
+const MAX_CHARS = 420
+const MAX_SENTENCES = 3
+
+const clean = (sentence: string) => sentence.replace(/^[-•*]\s+/, '').trim()
+
+export interface QuoteOptions {
+  /** The question's stemmed terms (and their expansions) with their weights. */
+  weights: ReadonlyMap<string, number>
+  /** Favour sentences with figures ("how long", "how many"). */
+  wantsFigure?: boolean
+  /** Sentences already shown (for "tell me more"). */
+  skip?: ReadonlySet<string>
+  /** The passage is a FAQ item asking what the visitor asked: its opening sentence is the answer. */
+  sameQuestion?: boolean
+  /** The visitor asked a yes/no question ("Do students need accounts?"). */
+  yesNo?: boolean
+}
+
+/** "Do students need…?", "Can I…?", "Is there…?": questions a bare "Yes." or "No." answers. */
+export function isYesNoQuestion(question: string): boolean {
+  return /^\s*(do|does|did|is|are|was|were|can|could|will|would|should|shall|may|might|am|have|has|had)\b/i.test(question)
+}
+
+const BARE_YES_NO = /^(yes|no|not yet|not automatically)\b[^.!?]{0,30}[.!?]?$/i
+
+interface Sentence {
+  text: string
+  terms: ReadonlySet<string>
+}
+
+// Passages live as long as their knowledge version; their sentences are split once.
+const sentenceCache = new WeakMap<Passage, Sentence[]>()
+
+function sentencesOf(passage: Passage): Sentence[] {
+  let cached = sentenceCache.get(passage)
+  if (!cached) {
+    cached = sentences(passage.text)
+      .map(clean)
+      .filter(Boolean)
+      .map((text) => ({ text, terms: new Set(terms(text)) }))
+    sentenceCache.set(passage, cached)
+  }
+  return cached
+}
+
+export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
+  const parsed = sentencesOf(passage)
+  const all = parsed.map((sentence) => sentence.text)
+  const skip = options.skip ?? new Set<string>()
+  const candidates = all.map((sentence, index) => ({ sentence, index })).filter(({ sentence }) => !skip.has(sentence))
+  if (candidates.length === 0) return []
+  const scoreOf = (index: number) => {
+    let score = 0
+    for (const term of parsed[index]!.terms) score += options.weights.get(term) ?? 0
+    return score
+  }
+  const scored = candidates.map((candidate) => ({ ...candidate, score: scoreOf(candidate.index) }))
+  let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
+  if (options.wantsFigure && !/\d/.test(best.sentence)) {
+    // "How long…?" is answered by a figure: the best sentence that has one, unless it barely matches.
+    const withFigure = scored.filter((candidate) => /\d/.test(candidate.sentence) && candidate.score >= best.score * 0.15 && candidate.score > 0)
+    if (withFigure.length > 0) best = withFigure.reduce((a, b) => (b.score > a.score ? b : a))
+  }
+
+  const chosen = new Set<number>()
+  if (passage.kind === 'faq' && options.sameQuestion && skip.size === 0) {
+    // A bare "Yes." or "No." answers only a yes/no question, and needs the sentence that explains it.
+    const bare = BARE_YES_NO.test(all[0]!)
+    const first = bare && !options.yesNo && all.length > 1 ? 1 : 0
+    chosen.add(first)
+    if (all[first]!.length < 50 && first + 1 < all.length) chosen.add(first + 1)
+    if (best.score > 0 && best.index >= first) chosen.add(best.index)
+  } else {
+    let start = best.score > 0 ? best.index : candidates[0]!.index
+    if (BARE_YES_NO.test(all[start]!) && (!options.yesNo || !options.sameQuestion) && start + 1 < all.length) start += 1
+    chosen.add(start)
+    // "This opens…", "…until then": a sentence that leans on the one before needs it.
+    if (start > 0 && /^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!)) chosen.add(start - 1)
+    const current = all[start]!
+    if ((current.length < 80 || /[:?]$/.test(current)) && start + 1 < all.length && !skip.has(all[start + 1]!)) chosen.add(start + 1)
+  }
+
+  // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.
+  const last = Math.max(...chosen)
+  if (/[:?]$/.test(all[last]!) && last + 1 < all.length) chosen.add(last + 1)
+
+  const out: string[] = []
+  let length = 0
+  for (const index of [...chosen].sort((a, b) => a - b)) {
+    const sentence = all[index]!
+    if (out.length >= MAX_SENTENCES || (out.length > 0 && length + sentence.length > MAX_CHARS)) break
+    out.push(sentence)
+    length += sentence.length
+  }
+  return out
+}
+
+/** Joins quoted sentences: list items ("Payment records: kept for 7 years.") become sentences. */
+export function joinSentences(parts: readonly string[]): string {
+  return parts
+    .map((part) => part.replace(/[;,]\s*(and|or)?$/, ''))
+    .map((part) => (/[.!?)]$/.test(part) ? part : `${part.replace(/:$/, '')}.`))
+    .join(' ')
+}

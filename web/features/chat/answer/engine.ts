@@ -1,0 +1,240 @@
+import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
+import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
+import {
+  asksForAmount,
+  findLimitKind,
+  findPlans,
+  limitComparison,
+  limitSentence,
+  type LimitKind,
+} from './plans'
+import { expandQuery, type Knowledge } from './search'
+import { normalize, terms } from './text'
+import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
+
+/**
+ * The grounded answer to one message: small talk is recognised first, then plan-limit
+ * questions are answered from the plan documents, then the index is searched and the best
+ * passage is quoted in 1-3 sentences with a link to its page. When nothing matches well the
+ * assistant says it does not know and gives the contact address: it never guesses.
+ */
+
+/** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
+export const MIN_COVERAGE = 0.5
+/** Below this score the best passage is too weak a match, whatever its coverage. */
+export const MIN_SCORE = 4
+
+const DOMAIN_WORDS =
+  /\b(assessa|plan|plans|pricing|price|class|classes|student|students|pupil|activity|activities|quiz|quizzes|assessment|assessments|teacher|teachers|ai|account|lesson|feedback|subscription|goal|goals|upload|training|qr|privacy|data)\b/
+
+/**
+ * "and on Pro?", "what about students?", "how do they join then?": a message that leans on
+ * the last answer (a connective, a pronoun with little else, or just a few words).
+ */
+export function isFollowUp(message: string): boolean {
+  const text = normalize(message).replace(/[^a-z0-9 ]+/g, ' ').trim()
+  if (/^(and|what about|how about|what of|same for|and for|and on|and with|also|plus|then|ok and|okay and|what if|but)\b/.test(text)) return true
+  if (text.split(/\s+/).length <= 3) return true
+  return /\b(they|them|it|that|this|those|these|there|then)\b/.test(text) && terms(message).length <= 2
+}
+
+const MORE = /^(tell me )?more( please| details| info(rmation)?)?$|^(can you )?(explain|elaborate)( more| further| that)?( please)?$|^(go on|and then|details please)$/
+
+const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pdf|docx)\b/
+/** Questions about a limit's rules or a price's future, not its amount: the FAQ answers those. */
+const NOT_AN_AMOUNT =
+  /\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
+const PLAN_OVERVIEW =
+  /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
+
+export interface EngineInput {
+  message: string
+  /** Earlier exchanges of the session, oldest first. */
+  history?: readonly Turn[]
+}
+
+function link(passage: Pick<Passage, 'title' | 'url'>): string {
+  return `More: [${passage.title}](${passage.url})`
+}
+
+function withLink(text: string, passage: Pick<Passage, 'title' | 'url'>): string {
+  return `${text}\n\n${link(passage)}`
+}
+
+export function unknownReply(knowledge: Knowledge): string {
+  const email = knowledge.settings.contactEmail
+  return email
+    ? `I’m sorry, I don’t know the answer to that, and I’d rather not guess. Please contact the team at ${mailtoLink(email)} and they’ll be glad to help.`
+    : `I’m sorry, I don’t know the answer to that, and I’d rather not guess.`
+}
+
+function planLimitAnswer(knowledge: Knowledge, plans: readonly ChatPlan[], kind: LimitKind): Answer {
+  const compare = plans.length !== 1
+  const chosen = plans.length === 0 ? knowledge.plans : plans
+  const passageId = compare ? `plans:${kind}` : `plan:${chosen[0]!.planType}:${kind}`
+  const passage = knowledge.byId.get(passageId)
+  const text = compare
+    ? plans.length === 0
+      ? limitComparison(knowledge.plans, kind)
+      : limitComparison(chosen, kind)
+    : limitSentence(chosen[0]!, kind)
+  const sources = passage ? [passage] : []
+  const url = passage ?? { title: 'Pricing', url: '/pricing' }
+  return {
+    kind: 'planLimit',
+    reply: withLink(text, url),
+    quoted: text,
+    sources,
+    topic: { limitKind: kind, planTypes: chosen.map((plan) => plan.planType), passageId },
+  }
+}
+
+function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | undefined {
+  const passage = knowledge.byId.get(`plan:${plan.planType}`)
+  if (!passage) return undefined
+  const text = passage.text.split('\n')[0]!
+  return {
+    kind: 'planLimit',
+    reply: withLink(text, passage),
+    quoted: text,
+    sources: [passage],
+    topic: { planTypes: [plan.planType], passageId: passage.id },
+  }
+}
+
+/** Plan-limit questions, answered with the exact figure from the plan documents. */
+function answerPlanQuestion(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer | undefined {
+  if (knowledge.plans.length === 0) return undefined
+  const text = normalize(question)
+  if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text)) return undefined
+  const plans = findPlans(question, knowledge.plans)
+  const kind = findLimitKind(question)
+  const followUp = isFollowUp(question)
+
+  if (kind) {
+    if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price')) return planLimitAnswer(knowledge, plans, kind)
+    if (plans.length === 0 && followUp && last?.limitKind && last.planTypes?.length === 1) {
+      // "and students per class?" after a question about the Free plan.
+      return planLimitAnswer(knowledge, knowledge.plans.filter((plan) => plan.planType === last.planTypes![0]), kind)
+    }
+    if (plans.length === 0 && asksForAmount(question, { strict: true })) return planLimitAnswer(knowledge, [], kind)
+    return undefined
+  }
+  if (plans.length >= 1 && followUp && last?.limitKind) {
+    // "and on Pro?" after "how many classes on the free plan?": same limit, the plan named now.
+    return planLimitAnswer(knowledge, plans, last.limitKind)
+  }
+  if (plans.length === 1 && (PLAN_OVERVIEW.test(text) || followUp)) return planOverviewAnswer(knowledge, plans[0]!)
+  return undefined
+}
+
+function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer {
+  const context = isFollowUp(question) && last?.query ? last.query : undefined
+  let hits = knowledge.search(question, { context, limit: 8 })
+  if (context) {
+    // A follow-up is about its new words ("and a refund?"): the answer must contain one of them.
+    const own = new Set(terms(question))
+    if (own.size > 0) hits = hits.filter((hit) => hit.matched.some((term) => own.has(term)))
+    // One that stands on its own ("and how do I cancel?") is better answered without the context.
+    const alone = knowledge.search(question, { limit: 8 })
+    if (alone[0] && (!hits[0] || (alone[0].coverage >= 0.99 && alone[0].score >= hits[0].score * 0.8))) hits = alone
+  }
+  // The best hit that covers enough of the question; a close runner-up may cover it better.
+  const top = hits[0]
+  const best = hits
+    .slice(0, 3)
+    .find((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5)
+  if (!best) {
+    return { kind: 'unknown', reply: unknownReply(knowledge), sources: [], topic: last ?? null }
+  }
+  if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
+  const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
+  const wantsFigure = /\bhow (many|much|long|big|old|often|soon|quickly|fast)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b/.test(
+    normalize(question),
+  )
+  const quoted = joinSentences(
+    quotePassage(best.passage, {
+      weights,
+      wantsFigure,
+      yesNo: isYesNoQuestion(question),
+      sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
+    }),
+  )
+  return {
+    kind: 'search',
+    reply: withLink(quoted, best.passage),
+    quoted,
+    sources: hits.filter((hit) => hit.coverage >= MIN_COVERAGE * 0.6).map((hit) => hit.passage),
+    topic: {
+      query: context ? `${question} ${context}` : question,
+      passageId: best.passage.id,
+      limitKind: best.passage.limitKind,
+      planTypes: best.passage.planType ? [best.passage.planType] : undefined,
+    },
+  }
+}
+
+/** Does a FAQ heading ask what the visitor asked? Most of the question's weight is in the heading. */
+function asksSameQuestion(knowledge: Knowledge, question: string, heading: string): boolean {
+  const own = [...new Set(terms(question))]
+  if (own.length === 0) return false
+  const inHeading = new Set(terms(heading))
+  for (const { trigger, words } of expandQuery(question)) {
+    if (words.some((word) => inHeading.has(word))) for (const term of trigger) inHeading.add(term)
+  }
+  const total = own.reduce((sum, term) => sum + knowledge.idf(term), 0)
+  const found = own.reduce((sum, term) => sum + (inHeading.has(term) ? knowledge.idf(term) : 0), 0)
+  return found / total >= 0.5
+}
+
+/** Weights for picking sentences: the question's words by rarity, the site's words for them at half. */
+function sentenceWeights(knowledge: Knowledge, question: string): Map<string, number> {
+  const weights = new Map<string, number>()
+  for (const { words } of expandQuery(question)) for (const term of words) weights.set(term, knowledge.idf(term) * 0.3)
+  for (const term of terms(question)) weights.set(term, knowledge.idf(term))
+  return weights
+}
+
+/** "Tell me more": the next sentences of the passage the last answer came from. */
+function moreAnswer(knowledge: Knowledge, last: Topic, previousReply: string): Answer | undefined {
+  const passage = last.passageId ? knowledge.byId.get(last.passageId) : undefined
+  if (!passage) return undefined
+  const shown = new Set(
+    passage.text
+      .split('\n')
+      .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+      .map((sentence) => sentence.replace(/^[-•*]\s+/, '').trim())
+      .filter((sentence) => previousReply.includes(sentence.replace(/[;,]\s*(and|or)?$/, '').replace(/:$/, ''))),
+  )
+  const parts = quotePassage(passage, { weights: sentenceWeights(knowledge, last.query ?? passage.heading), skip: shown })
+  if (parts.length === 0) {
+    return { kind: 'search', reply: withLink('That’s everything I have on this here; the full page has the details.', passage), sources: [passage], topic: last }
+  }
+  const quoted = joinSentences(parts)
+  return { kind: 'search', reply: withLink(quoted, passage), quoted, sources: [passage], topic: last }
+}
+
+export function answerMessage(knowledge: Knowledge, { message, history = [] }: EngineInput): Answer {
+  const trimmed = message.trim()
+  const previous = history.at(-1)
+  const last = previous?.topic
+
+  const intent = detectIntent(trimmed)
+  if (intent && !(intent === 'offTopic' && DOMAIN_WORDS.test(normalize(trimmed)))) {
+    return { kind: intent, reply: smallTalkReply(intent, knowledge.settings), sources: [], topic: last ?? null }
+  }
+
+  const question = stripSmallTalk(trimmed) || trimmed
+  if (last && previous && MORE.test(normalize(question).replace(/[^a-z ]+/g, '').trim())) {
+    const more = moreAnswer(knowledge, last, previous.reply)
+    if (more) return more
+  }
+
+  const plan = answerPlanQuestion(knowledge, question, last)
+  if (plan) {
+    plan.topic = { ...plan.topic, query: question }
+    return plan
+  }
+  return searchAnswer(knowledge, question, last)
+}
+

@@ -1,0 +1,134 @@
+import type { ChatPlan } from './types'
+import { normalize } from './text'
+
+/**
+ * Plans and their limits, read from the plan documents: the only place the assistant gets a
+ * limit from, so every figure it states is the CMS's. Also recognises which plan and which
+ * limit a question is about ("how many classes on the free plan?").
+ */
+
+export const LIMIT_KINDS = [
+  'price',
+  'requestsPerMonth',
+  'trainingWords',
+  'classes',
+  'studentsPerClass',
+  'activitiesPerMonth',
+  'teachingGoals',
+] as const
+export type LimitKind = (typeof LIMIT_KINDS)[number]
+
+const number = new Intl.NumberFormat('en-GB')
+const count = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`
+
+/** Heading words for a limit, used in passage headings and follow-up replies. */
+export const LIMIT_LABELS: Record<LimitKind, string> = {
+  price: 'Price',
+  requestsPerMonth: 'AI requests per month',
+  trainingWords: 'Training document words',
+  classes: 'Classes',
+  studentsPerClass: 'Students per class',
+  activitiesPerMonth: 'Activities per month',
+  teachingGoals: 'Teaching goals',
+}
+
+/** Extra index words for each limit, so visitors' wording finds the passage. */
+export const LIMIT_KEYWORDS: Record<LimitKind, string> = {
+  price: 'price cost pricing per month monthly fee subscription pay how much',
+  requestsPerMonth: 'AI requests generations refinements per month monthly allowance usage',
+  trainingWords: 'training document words characters AI training allowance',
+  classes: 'classes class groups how many limit',
+  studentsPerClass: 'students per class pupils class size how many students',
+  activitiesPerMonth: 'activities per month quizzes questionnaires live activities how many',
+  teachingGoals: 'teaching goals goals how many',
+}
+
+/** "1 class", "$4.7 per month", "10,000 words (1,000,000 characters)": the amount alone. */
+export function limitAmount(plan: ChatPlan, kind: LimitKind): string {
+  const { limits } = plan
+  switch (kind) {
+    case 'price':
+      return `$${plan.price} per ${plan.period}`
+    case 'requestsPerMonth':
+      return `${count(limits.requestsPerMonth, 'AI request', 'AI requests')} per month`
+    case 'trainingWords':
+      return `${count(limits.trainingWords, 'word', 'words')} of training documents (${number.format(limits.trainingCharacters)} characters)`
+    case 'classes':
+      return count(limits.classes, 'class', 'classes')
+    case 'studentsPerClass':
+      return `${count(limits.studentsPerClass, 'student', 'students')} per class`
+    case 'activitiesPerMonth':
+      return `${count(limits.activitiesPerMonth, 'activity', 'activities')} per month`
+    case 'teachingGoals':
+      return count(limits.teachingGoals, 'teaching goal', 'teaching goals')
+  }
+}
+
+/** One sentence with the exact figure: "The Free plan includes 1 class." */
+export function limitSentence(plan: ChatPlan, kind: LimitKind): string {
+  if (kind === 'price') {
+    return plan.price === 0
+      ? `The ${plan.name} plan costs $${plan.price} per ${plan.period}: it is free.`
+      : `The ${plan.name} plan costs $${plan.price} per ${plan.period}.`
+  }
+  return `The ${plan.name} plan includes ${limitAmount(plan, kind)}.`
+}
+
+/** All plans side by side for one limit: "Classes: Free 1 class, Advanced 5 classes and Pro 50 classes." */
+export function limitComparison(plans: readonly ChatPlan[], kind: LimitKind): string {
+  const parts = plans.map((plan) => `${plan.name} ${limitAmount(plan, kind)}`)
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
+  if (kind === 'price') return `Prices per month: ${list}. Every plan includes every feature; they differ only in limits.`
+  return `${LIMIT_LABELS[kind]} by plan: ${list}.`
+}
+
+/** The whole plan in a few sentences. */
+export function planSummary(plan: ChatPlan): string {
+  const kinds = LIMIT_KINDS.filter((kind) => kind !== 'price')
+  const amounts = kinds.map((kind) => limitAmount(plan, kind))
+  return (
+    `${limitSentence(plan, 'price')} ${plan.description} ` +
+    `It includes ${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)}. Every plan includes every feature.`
+  )
+}
+
+// --- Recognising plans and limits in a question -----------------------------------------
+
+/**
+ * The plans a message names, by name or type ("Pro", "the free tier", "free vs pro"), in the
+ * order of `plans`. "Free" also means "at no cost"; that reading still asks about the Free
+ * plan's allowance when a limit is named ("can I have classes for free?").
+ */
+export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
+  const text = ` ${normalize(message).replace(/[^a-z0-9]+/g, ' ')} `
+  return plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
+}
+
+const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
+  ['studentsPerClass', /\bstudents?\b.*\b(per|in|each|a|one|every|my)\s+(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids)\b|\b(students|pupils) per\b/],
+  ['trainingWords', /\bwords?\b|\bcharacters?\b|\btraining (document|doc|material|file|data|limit)s?\b/],
+  ['requestsPerMonth', /\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b/],
+  ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
+  ['teachingGoals', /\bgoals?\b/],
+  ['classes', /\bclass(es)?\b|\bgroups?\b/],
+  ['price', /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b|\bhow much\W*$|\bexpensive\b|\bcheap(er|est)?\b|\$/],
+]
+
+/** The limit a message asks about, if any. */
+export function findLimitKind(message: string): LimitKind | undefined {
+  const text = normalize(message)
+  for (const [kind, pattern] of LIMIT_PATTERNS) if (pattern.test(text)) return kind
+  return undefined
+}
+
+/**
+ * Does the message ask for an amount? `strict` (no plan named): "how many", "limit", "up to",
+ * a number. With a plan named, "can I have / get / run…" and "include" count too.
+ */
+export function asksForAmount(message: string, { strict = false } = {}): boolean {
+  const text = normalize(message)
+  if (/\bhow many\b|\blimits?\b|\bmax(imum)?\b|\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\b\d+\b/.test(text)) return true
+  if (findLimitKind(message) === 'price') return true
+  if (strict) return false
+  return /\ballowed\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(text)
+}

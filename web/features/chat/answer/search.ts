@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto'
+import MiniSearch from 'minisearch'
+import { buildPassages } from './passages'
+import { asksForAmount } from './plans'
+import { indexTerm, normalize, terms, tokenize } from './text'
+import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
+
+/**
+ * The assistant's knowledge: the passages of one content version and a MiniSearch (BM25+)
+ * index over them. Queries are expanded with the words the site uses for what visitors say
+ * ("cost" → price, "word file" → DOCX), then results are re-ranked by how much of the
+ * question they cover (weighted by how rare each word is) and by the kind of passage.
+ */
+
+export interface Settings {
+  productName: string
+  assistantName: string
+  contactEmail: string
+}
+
+export interface Hit {
+  passage: Passage
+  score: number
+  /** Share (0-1) of the question's weight found in the passage, rare words counting more. */
+  coverage: number
+  /** The question's terms found in the passage. */
+  matched: string[]
+}
+
+export interface SearchOptions {
+  /** Terms of an earlier question carried into a short follow-up, at a lower weight. */
+  context?: string
+  limit?: number
+}
+
+export interface Knowledge {
+  /** Hash of the content this was built from. */
+  version: string
+  settings: Settings
+  plans: ChatPlan[]
+  passages: Passage[]
+  byId: ReadonlyMap<string, Passage>
+  /** Inverse document frequency of a stemmed term (rare terms weigh more). */
+  idf(term: string): number
+  search(question: string, options?: SearchOptions): Hit[]
+}
+
+/**
+ * Visitors' words → the site's words, added to the query at a lower weight (a third element
+ * gives the weight of true synonyms, such as phone → device).
+ */
+const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
+  [/\b(cancel\w*|unsubscrib\w*|stop (my |the )?(subscription|plan|paying)|end (my )?(subscription|plan))\b/, 'cancellation cancel'],
+  [/\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage)\b|\bwhere (do|can) i (cancel|manage)\b/, 'manage subscription customer portal account settings'],
+  [/\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|pay|paid|paying|charged?|charges?)\b|\bhow much\W*$/, 'price per month pricing plan free'],
+  [/\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing))\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing))\b/, 'price rise increase future frozen'],
+  [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
+  [/\bpdfs?\b/, 'pdf'],
+  [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
+  [/\bgoogle ?docs?\b/, 'google docs training documents docx'],
+  [/\bqr\b|\bqr ?codes?\b|\bscan\w*/, 'qr code'],
+  [/\b(accounts?|log ?ins?|logins?|sign ?ups?|register|registration|passwords?)\b/, 'account'],
+  [/\b(students?|pupils?|kids|learners|children|class)\b.*\b(accounts?|log ?ins?|logins?|sign ?up|register|passwords?)\b/, 'student accounts without creating an account qr code'],
+  [/\b(train\w*|teach\w*|learn\w*)\b.*\b(ai|model|bot|assessa|it)\b|\b(ai|model) (learn|train)\w*/, 'training documents train ai'],
+  [/\b(uploads?|uploading|files?|documents?|attach\w*|formats?|file types?|hand in|send in)\b/, 'upload file submit'],
+  [/\b(size|big|large|mb|megabytes?|heavy)\b/, 'mb size under'],
+  [/\b(delet\w*|remov\w*|clos\w*|eras\w*)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*)/, 'account deletion delete e-mail self-service'],
+  [/\b(keep|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/, 'kept retention deleted days years'],
+  [/\bhow (long|quickly|soon|fast)\b/, 'days years hours within'],
+  [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
+  [/\b(languages?|multilingual|translat\w*|spanish|french|german|italian|dutch|polish)\b/, 'languages 25+'],
+  [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
+  [/\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b/, 'organisation account school administrator'],
+  [/\b(sign ?up|signup|register|registration|create an account)\b/, 'sign-up registration free'],
+  [/\b(upgrad\w*)\b/, 'upgrade prorated immediately'],
+  [/\b(downgrad\w*)\b/, 'downgrade billing period'],
+  [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
+  [/\b(photos?|pictures?|images?|jpe?g|png)\b/, 'photo png jpg compressed'],
+  [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
+  [/\bbreach\w*|\bhack\w*|\bleak\w*/, 'breach notification 72 hours'],
+  [/\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/, 'roadmap status'],
+  [/\blesson plan\w*\b/, 'lesson planner planning'],
+  [/\bfounder\b|\bwho (made|built|created|founded|runs|is behind)\b/, 'founder'],
+  [/\b(rate|rating|stars?)\b/, 'rate stars'],
+  [/\btime limits?\b|\btimers?\b|\btimed\b/, 'time limits quiz'],
+  [/\b(vot(e|es|ing)|polls?|anonymous\w*)\b/, 'anonymous voting'],
+  [/\bkeywords?\b|\bword clouds?\b/, 'keyword collector'],
+  [/\bteam ?projects?\b|\bgroup (work|projects?)\b/, 'team project'],
+  [/\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b/, 'reach reached limit exceeded blocked upgrade'],
+  [/\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?over\b|\bcarried\b/, 'unused requests carry over'],
+  [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
+  [/\bcookies?\b/, 'cookies consent'],
+  [/\b(change|update|edit|correct)\b.*\b(name|e-?mail|password)\b/, 'account name e-mail password cannot updated after registration'],
+  [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
+  [/\b(quizz?(es)?|tests?)\b/, 'quiz', 0.8],
+  [/\b(kinds?|sorts?|types?|varieties|options)\b/, 'type types'],
+  [/\bparticipat\w*|\bengag\w*|\btake part\b|\bjoin in\b|\bspeak up\b/, 'take part participation engagement'],
+  [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
+  [/\bhow many (students|pupils)\b/, 'students per class'],
+  [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
+]
+
+/** Kind priors: FAQ answers are written as answers to visitors' questions; article prose is background. */
+const KIND_WEIGHT: Record<PassageKind, number> = {
+  faq: 1.2,
+  plan: 1.05,
+  tutorial: 1,
+  legal: 0.95,
+  page: 0.9,
+  article: 0.6,
+}
+
+/**
+ * The form of a question ("what is", "how do", "which", "what if"). A FAQ item asked in the
+ * same form as the visitor's question is more likely the same question.
+ */
+export function questionForm(question: string): string | undefined {
+  const text = normalize(question)
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const match =
+    /^(what (is|are)|what if|what happens|what (kinds?|types?|sorts?) of|which|how (many|much|long|often)|how (do|can|should)|who|where|when|why|can|do|does|is|are|will)\b/.exec(text)
+  if (match) return match[0].replace(/^what (kinds?|types?|sorts?) of$/, 'which')
+  // "What files can…" asks the same as "Which files can…".
+  return /^what [a-z]+ (can|do|does|should|is|are)\b/.test(text) ? 'which' : undefined
+}
+
+/** "How do I…" asks for steps: the tutorial's "What to do" sections answer it. */
+const PROCEDURAL_QUESTION = /^\s*how (do|can|should|would) (i|we|you)\b|^\s*how to\b|\bsteps?\b/i
+const PROCEDURAL_HEADING = /\b(what to do|how to|steps?|getting started)\b/i
+
+/** Indexed fields: the page title and the extra keywords share one field (fewer lookups per term). */
+const FIELDS = ['heading', 'text', 'extra'] as const
+const EXPANSION_WEIGHT = 0.45
+const RERANK_DEPTH = 60
+/** Weight of an earlier question's words carried into a follow-up. */
+const CONTEXT_WEIGHT = 0.4
+
+function processTerm(term: string): string | null {
+  return indexTerm(term)
+}
+
+/** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
+const SOFT_TERMS: ReadonlySet<string> = new Set(
+  terms('maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try')
+)
+
+export interface Expansion {
+  /** The visitor's terms that triggered it. */
+  trigger: string[]
+  /** The site's terms added. */
+  words: string[]
+  weight: number
+}
+
+/** The expansions a question triggers. */
+export function expandQuery(question: string): Expansion[] {
+  const text = normalize(question)
+  const out: Expansion[] = []
+  for (const [pattern, words, weight = EXPANSION_WEIGHT] of EXPANSIONS) {
+    const match = pattern.exec(text)
+    if (match) out.push({ trigger: terms(match[0]), words: terms(words), weight })
+  }
+  return out
+}
+
+export function buildKnowledge(content: ChatContent, version = hashContent(content)): Knowledge {
+  const passages = buildPassages(content)
+  const byId = new Map(passages.map((passage) => [passage.id, passage]))
+
+  const index = new MiniSearch<Passage>({
+    idField: 'id',
+    fields: [...FIELDS],
+    storeFields: [],
+    extractField: (passage, field) =>
+      field === 'extra' ? `${passage.title} ${passage.keywords ?? ''}` : (passage[field as keyof Passage] as string | undefined),
+    tokenize: (text) => tokenize(text),
+    processTerm,
+    searchOptions: {
+      boost: { heading: 2.5, text: 1, extra: 1 },
+      weights: { fuzzy: 0.5, prefix: 0.4 },
+      combineWith: 'OR',
+    },
+  })
+  index.addAll(passages)
+
+  // Per passage, computed once: heading terms (a tutorial section's heading, "What to do",
+  // only makes sense with its step's title), the question form of a FAQ heading, and whether
+  // the heading reads as steps.
+  const info = new Map(
+    passages.map((passage) => [
+      passage.id,
+      {
+        headingTerms: new Set(terms(passage.kind === 'tutorial' ? `${passage.title} ${passage.heading}` : passage.heading)),
+        form: passage.kind === 'faq' ? questionForm(passage.heading) : undefined,
+        procedural: PROCEDURAL_HEADING.test(passage.heading),
+      },
+    ]),
+  )
+
+  // Document frequency over all fields, for the coverage weights.
+  const df = new Map<string, number>()
+  for (const passage of passages) {
+    const seen = new Set(terms(`${passage.heading} ${passage.text} ${passage.title} ${passage.keywords ?? ''}`))
+    for (const term of seen) df.set(term, (df.get(term) ?? 0) + 1)
+  }
+  const total = passages.length
+  const idf = (term: string) => Math.log(1 + total / ((df.get(term) ?? 0) + 0.5))
+
+  const settings: Settings = {
+    productName: content.settings?.productName ?? 'our product',
+    assistantName: content.settings?.assistantName ?? 'assistant',
+    contactEmail: content.settings?.contactEmail ?? '',
+  }
+
+  function search(question: string, options: SearchOptions = {}): Hit[] {
+    const own = [...new Set(terms(question))]
+    const context = options.context ? [...new Set(terms(options.context))].filter((term) => !own.includes(term)) : []
+    if (own.length === 0 && context.length === 0) return []
+    const expansions = expandQuery(options.context ? `${question} ${options.context}` : question)
+
+    const weightOf = new Map<string, number>()
+    for (const term of own) weightOf.set(term, SOFT_TERMS.has(term) ? 0.25 : 1)
+    for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT)
+    const added = new Set<string>()
+    for (const { words, weight } of expansions) {
+      for (const term of words) {
+        if (weightOf.has(term) && !added.has(term)) continue
+        weightOf.set(term, Math.max(weight, weightOf.get(term) ?? 0))
+        added.add(term)
+      }
+    }
+    const query = [...weightOf.keys()].join(' ')
+    const results = index.search(query, {
+      // The terms are already normalised and stemmed.
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boostTerm: (term) => weightOf.get(term) ?? EXPANSION_WEIGHT,
+      // A visitor's word the site never uses may be a typo ("clases") or a form the stemmer
+      // keeps apart from the site's ("quietest" → "quieter"): fuzzy and prefix matches then.
+      fuzzy: (term) => (term.length >= 5 && !df.has(term) && !added.has(term) ? 1 : false),
+      maxFuzzy: 1,
+      prefix: (term) => term.length >= 4 && !df.has(term) && !added.has(term),
+    })
+
+    // Coverage: how much of what the visitor asked the passage speaks to. A visitor's word
+    // also counts as covered when the passage has the site's word for it (its expansion).
+    const weighted = [
+      ...own.map((term) => [term, idf(term) * (SOFT_TERMS.has(term) ? 0.3 : 1)] as const),
+      ...context.map((term) => [term, idf(term) * CONTEXT_WEIGHT] as const),
+    ]
+    const totalWeight = weighted.reduce((sum, [, weight]) => sum + weight, 0) || 1
+
+    const form = questionForm(question)
+    // Plan-limit passages answer "how many / how much" questions, not "what are teaching goals?".
+    const amount = asksForAmount(question, { strict: true })
+    const procedural = PROCEDURAL_QUESTION.test(question)
+
+    const hits: Hit[] = []
+    // Re-ranking moves a result by a bounded factor, so only the head of the BM25 list can reach the top.
+    for (const result of results.slice(0, RERANK_DEPTH)) {
+      const passage = byId.get(result.id as string)
+      if (!passage) continue
+      const { headingTerms: heading, form: headingForm, procedural: stepsHeading } = info.get(passage.id)!
+      const matched = new Set(result.queryTerms)
+      const credited = new Set(matched)
+      for (const { trigger, words } of expansions) {
+        if (words.some((word) => matched.has(word))) for (const term of trigger) credited.add(term)
+      }
+      const coverage = weighted.reduce((sum, [term, weight]) => sum + (credited.has(term) ? weight : 0), 0) / totalWeight
+      // A heading that names what was asked ("How long we keep data: Usage statistics") beats a passing mention.
+      const inHeading = new Set([...credited].filter((term) => heading.has(term)))
+      for (const { trigger, words } of expansions) {
+        if (words.some((word) => heading.has(word))) for (const term of trigger) inHeading.add(term)
+      }
+      const headingCoverage = weighted.reduce((sum, [term, weight]) => sum + (inHeading.has(term) ? weight : 0), 0) / totalWeight
+      hits.push({
+        passage,
+        coverage,
+        matched: [...matched].filter((term) => !added.has(term)),
+        score:
+          result.score *
+          KIND_WEIGHT[passage.kind] *
+          (0.35 + coverage) *
+          (0.7 + 0.6 * headingCoverage) *
+          (form && headingForm === form ? 1.15 : 1) *
+          (procedural && stepsHeading ? 1.5 : 1) *
+          (passage.limitKind && !amount ? 0.5 : 1),
+      })
+    }
+    hits.sort((a, b) => b.score - a.score)
+    return hits.slice(0, options.limit ?? 10)
+  }
+
+  return { version, settings, plans: content.plans, passages, byId, idf, search }
+}
+
+export function hashContent(content: ChatContent): string {
+  return createHash('sha1').update(JSON.stringify(content)).digest('hex')
+}
+
+// A fetched result is a new object on every cache read (Next parses the cached JSON), so the
+// identity check alone would rebuild every time; the content hash decides. The last build is
+// kept: a revalidated fetch with changed content hashes differently and gets a new index.
+const byObject = new WeakMap<object, Knowledge>()
+let latest: Knowledge | undefined
+
+/** The knowledge for a fetched content result, rebuilt only when the content changed. */
+export function knowledgeFor(content: ChatContent): Knowledge {
+  const known = byObject.get(content)
+  if (known) return known
+  const version = hashContent(content)
+  if (latest?.version !== version) latest = buildKnowledge(content, version)
+  byObject.set(content, latest)
+  return latest
+}

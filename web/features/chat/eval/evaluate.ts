@@ -1,0 +1,96 @@
+import { answerMessage } from '../answer/engine'
+import type { Knowledge } from '../answer/search'
+import type { AnswerKind } from '../answer/types'
+import data from './questions.json'
+
+/**
+ * Scores the assistant on the evaluation set: retrieval hit@1 and hit@3 (is the page that
+ * should answer among the first 1 or 3 passages the reply is grounded on), the share of
+ * replies that contain the required figure exactly, and whether questions the site cannot
+ * answer get an honest "I don't know".
+ */
+
+export interface EvalQuestion {
+  id: string
+  question: string
+  /** Path of the page that should answer; null when the site has no answer. */
+  expected: string | null
+  /** Other pages that state the same answer. */
+  also?: string[]
+  /** Text the reply must contain, exactly as the CMS has it. */
+  figure?: string
+}
+
+export interface EvalResult {
+  id: string
+  question: string
+  expected: string | null
+  kind: AnswerKind
+  urls: string[]
+  hit1: boolean
+  hit3: boolean
+  /** null when the question has no required figure. */
+  figureOk: boolean | null
+  reply: string
+}
+
+export interface EvalReport {
+  answerable: number
+  hit1: number
+  hit3: number
+  figures: { total: number; ok: number }
+  unanswerable: { total: number; honest: number }
+  results: EvalResult[]
+}
+
+export const TARGETS = { hit1: 0.85, hit3: 0.95, figures: 1 } as const
+
+export const questions: EvalQuestion[] = (data as { questions: EvalQuestion[] }).questions
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The figure as a whole token: "1 class" matches "includes 1 class." but not "21 classes"; "5" not "$4.5" or "15". */
+export function containsFigure(reply: string, figure: string): boolean {
+  const normalise = (text: string) => text.replace(/\s+/g, ' ').toLowerCase()
+  return new RegExp(`(?<![\\w$.,])${escape(normalise(figure))}(?![\\w]|[.,]\\d)`).test(normalise(reply))
+}
+
+export function evaluate(knowledge: Knowledge, set: readonly EvalQuestion[] = questions): EvalReport {
+  const results = set.map((item): EvalResult => {
+    const answer = answerMessage(knowledge, { message: item.question })
+    const urls = answer.sources.map((passage) => passage.url)
+    const accepted = new Set([item.expected, ...(item.also ?? [])].filter((url): url is string => url !== null))
+    const hitWithin = (k: number) => urls.slice(0, k).some((url) => accepted.has(url))
+    return {
+      id: item.id,
+      question: item.question,
+      expected: item.expected,
+      kind: answer.kind,
+      urls,
+      hit1: item.expected === null ? answer.kind === 'unknown' : hitWithin(1),
+      hit3: item.expected === null ? answer.kind === 'unknown' : hitWithin(3),
+      figureOk: item.figure === undefined ? null : containsFigure(answer.reply, item.figure),
+      reply: answer.reply,
+    }
+  })
+  const answerable = results.filter((result) => result.expected !== null)
+  const unanswerable = results.filter((result) => result.expected === null)
+  const withFigure = results.filter((result) => result.figureOk !== null)
+  return {
+    answerable: answerable.length,
+    hit1: answerable.filter((result) => result.hit1).length / (answerable.length || 1),
+    hit3: answerable.filter((result) => result.hit3).length / (answerable.length || 1),
+    figures: { total: withFigure.length, ok: withFigure.filter((result) => result.figureOk).length },
+    unanswerable: { total: unanswerable.length, honest: unanswerable.filter((result) => result.kind === 'unknown').length },
+    results,
+  }
+}
+
+export function meetsTargets(report: EvalReport): boolean {
+  return (
+    report.hit1 >= TARGETS.hit1 &&
+    report.hit3 >= TARGETS.hit3 &&
+    report.figures.ok === report.figures.total &&
+    report.unanswerable.honest === report.unanswerable.total
+  )
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { FEEDBACK_TYPES } from '@assessa/schemas/constants'
+
+/**
+ * The feedback submission, validated by the form before sending and by the API route
+ * before any work: one schema, so the two can never disagree.
+ */
+export const FEEDBACK_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMax: 5000,
+  /** Largest request body the route accepts, in bytes (a full form is far below). */
+  bodyMaxBytes: 16 * 1024,
+} as const
+
+/** The hidden field only bots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+export { FEEDBACK_TYPES }
+
+/** Labels shown in the form's type select. */
+export const FEEDBACK_TYPE_LABELS: Record<(typeof FEEDBACK_TYPES)[number], string> = {
+  general: 'General feedback',
+  bug: 'Bug report',
+  suggestion: 'Suggestion',
+  feature: 'Feature request',
+  praise: 'Praise',
+}
+
+/** Trimmed; an empty string or null means "not given". */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish()
+    .transform((value) => value || undefined)
+
+export const feedbackSchema = z.object({
+  name: optionalText(FEEDBACK_LIMITS.nameMax, 'Name'),
+  email: z
+    .string({ error: 'E-mail must be text.' })
+    .trim()
+    .max(FEEDBACK_LIMITS.emailMax, { error: `E-mail must be at most ${FEEDBACK_LIMITS.emailMax} characters.` })
+    .pipe(z.union([z.literal(''), z.email({ error: 'Enter a valid e-mail address, or leave it empty.' })]))
+    .nullish()
+    .transform((value) => value || undefined),
+  feedbackType: z.enum(FEEDBACK_TYPES, { error: `Feedback type must be one of: ${FEEDBACK_TYPES.join(', ')}.` }),
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5 stars.' })
+    .int({ error: 'Choose a rating from 1 to 5 stars.' })
+    .min(1, { error: 'Choose a rating from 1 to 5 stars.' })
+    .max(5, { error: 'Choose a rating from 1 to 5 stars.' }),
+  message: z
+    .string({ error: 'Message is required.' })
+    .trim()
+    .min(1, { error: 'Message is required.' })
+    .max(FEEDBACK_LIMITS.messageMax, { error: `Message must be at most ${FEEDBACK_LIMITS.messageMax} characters.` }),
+  publicFeedback: z.boolean({ error: 'publicFeedback must be true or false.' }).default(false),
+})
+
+/** What the form sends (the honeypot rides along). */
+export type FeedbackInput = z.input<typeof feedbackSchema> & { [HONEYPOT_FIELD]?: string }
+/** A validated submission, as stored. */
+export type FeedbackSubmission = z.output<typeof feedbackSchema>
+
+export interface FeedbackIssue {
+  path: string
+  message: string
+}
+
+/** zod issues as `{path, message}` pairs for the API body and the form's field errors. */
+export function toIssues(error: z.ZodError): FeedbackIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }))
+}
+
+/** True when the honeypot field holds anything: the sender is a bot. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { MIGRATIONS, migrate, type Migration } from './migrations'
+
+/**
+ * Opens (creating if needed) a SQLite file with the settings every part of the site relies
+ * on, and brings its schema up to date. Free of Next and env imports so scripts and child
+ * processes (export, crash test) open the store exactly as the server does.
+ */
+export function openDatabase(file: string, options: { migrations?: readonly Migration[] } = {}): Database.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const db = new Database(file)
+  try {
+    // Wait for another process's write lock instead of failing at once.
+    db.pragma('busy_timeout = 5000')
+    // WAL: readers never block the writer, and a commit is one append to the log.
+    db.pragma('journal_mode = WAL')
+    // FULL: the log is fsynced at every commit, so an acknowledged write survives a crash
+    // or power loss, not only a killed process.
+    db.pragma('synchronous = FULL')
+    db.pragma('foreign_keys = ON')
+    migrate(db, options.migrations ?? MIGRATIONS)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}

@@ -1,0 +1,96 @@
+import { httpErrors } from './errors'
+
+/**
+ * Reads a JSON body of at most `maxBytes`. The declared Content-Length is checked first
+ * (cheap refusal), then the bytes actually read, since the header can be absent (chunked)
+ * or lie. Throws `HttpError` 413 when too large and 400 when the body is not JSON.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && Number(declared) > maxBytes) throw httpErrors.tooLarge(maxBytes)
+
+  const bytes = await readBytes(request, maxBytes)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw httpErrors.invalidJson()
+  }
+  if (!text.trim()) throw httpErrors.invalidJson()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw httpErrors.invalidJson()
+  }
+}
+
+async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      // Stop reading; the rest of the upload is not wanted.
+      await reader.cancel().catch(() => undefined)
+      throw httpErrors.tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  if (chunks.length === 1) return chunks[0]!
+  const out = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return out
+}
+
+/**
+ * The client's address for rate limiting: the first hop of X-Forwarded-For, else X-Real-IP,
+ * else "local". These headers are only trustworthy behind a proxy that sets them, which is
+ * how the site is deployed; without one they only let a client pick its own bucket.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded
+  const real = request.headers.get('x-real-ip')?.trim()
+  return real || 'local'
+}
+
+/**
+ * Refuses cross-site requests: a browser always sends Origin on a cross-site POST, so an
+ * Origin whose host is neither the request's own host nor the public site's is refused.
+ * Requests without Origin (same-origin GETs, curl, server-to-server) pass.
+ */
+export function assertSameOrigin(request: Request, siteUrl: string): void {
+  const origin = request.headers.get('origin')
+  if (origin === null) return
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    // "null" (sandboxed frames, file://) or garbage: not our site.
+    throw httpErrors.forbidden()
+  }
+  const allowed = new Set<string>()
+  for (const header of ['host', 'x-forwarded-host']) {
+    const value = request.headers.get(header)?.split(',')[0]?.trim()
+    if (value) allowed.add(value.toLowerCase())
+  }
+  try {
+    allowed.add(new URL(request.url).host)
+  } catch {
+    // A relative request URL cannot happen in Next; ignore if it does.
+  }
+  try {
+    allowed.add(new URL(siteUrl).host)
+  } catch {
+    // SITE_URL is validated at start-up.
+  }
+  if (!allowed.has(originHost.toLowerCase())) throw httpErrors.forbidden()
+}

@@ -1,0 +1,248 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
+import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
+import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
+import { buildKnowledge, knowledgeFor, type Knowledge } from '@/features/chat/answer/search'
+import { porterStem, sentences, terms, tokenize } from '@/features/chat/answer/text'
+import type { ChatContent, Turn } from '@/features/chat/answer/types'
+import { loadSeedContent } from '@/features/chat/eval/load'
+
+/**
+ * The grounded answer engine against the seed content: small talk, plan limits quoted from
+ * the plan documents, follow-ups that lean on the session's last turns, honest "don't know".
+ */
+
+let content: ChatContent
+let knowledge: Knowledge
+
+beforeAll(async () => {
+  content = await loadSeedContent()
+  knowledge = buildKnowledge(content)
+})
+
+/** Plays a conversation; returns every reply. */
+function converse(...messages: string[]): string[] {
+  const history: Turn[] = []
+  return messages.map((message) => {
+    const answer = answerMessage(knowledge, { message, history })
+    history.push({ message, reply: answer.reply, topic: answer.topic })
+    return answer.reply
+  })
+}
+
+const ask = (message: string) => answerMessage(knowledge, { message })
+
+describe('text handling', () => {
+  it('stems word forms together and keeps British and American spellings equal', () => {
+    expect(terms('cancellation cancelled cancel')).toEqual(['cancel', 'cancel', 'cancel'])
+    expect(terms('organization')).toEqual(terms('organisation'))
+    expect(terms('submission')).toEqual(terms('submit'))
+    expect(porterStem('activities')).toBe(porterStem('activity'))
+  })
+
+  it('reads "10MB", "1,500", "e-mail", "log in" and "Word document" the way the site means them', () => {
+    expect(tokenize('under 10MB')).toEqual(['under', '10', 'mb'])
+    expect(tokenize('1,500 requests')).toEqual(['1500', 'requests'])
+    expect(tokenize('your e-mail')).toEqual(['your', 'email'])
+    expect(tokenize('how do I log in')).toEqual(['how', 'do', 'i', 'sign', 'in'])
+    expect(tokenize('a Word document')).toEqual(['a', 'docx', 'document'])
+  })
+
+  it('splits sentences without breaking "e.g." or "$4.7"', () => {
+    expect(sentences('Pro costs $9.7 per month. Free, e.g. One class.\n- A list item')).toEqual([
+      'Pro costs $9.7 per month.',
+      'Free, e.g. One class.',
+      '- A list item',
+    ])
+  })
+})
+
+describe('intents', () => {
+  it.each([
+    ['hi', 'greeting'],
+    ['Hello there!', 'greeting'],
+    ['good morning', 'greeting'],
+    ['thanks!', 'thanks'],
+    ['ok thank you so much', 'thanks'],
+    ['bye', 'goodbye'],
+    ['who are you?', 'identity'],
+    ['Are you a real person?', 'identity'],
+    ["what's your name", 'identity'],
+    ['what can you do?', 'help'],
+    ['tell me a joke', 'offTopic'],
+    ["what's the weather in Paris?", 'offTopic'],
+    ['I want to talk to a human', 'contact'],
+  ])('"%s" is %s', (message, intent) => {
+    expect(detectIntent(message)).toBe(intent)
+    expect(ask(message).kind).toBe(intent)
+  })
+
+  it('does not take a real question for small talk', () => {
+    expect(detectIntent('hi, how do I cancel?')).toBeUndefined()
+    expect(stripSmallTalk('Hi! How do I cancel?')).toBe('How do I cancel?')
+    expect(ask('Hello! how many classes on the free plan?').reply).toContain('The Free plan includes 1 class.')
+    // A "joke" about the product is a product question, not small talk.
+    expect(ask('can I make a funny quiz?').kind).not.toBe('offTopic')
+  })
+
+  it('names the assistant and the product from site settings, and gives the contact address', () => {
+    expect(ask('hello').reply).toContain('Assessa Assistant')
+    expect(ask('who are you').reply).toMatch(/Assessa Assistant.*not a person/)
+    expect(ask('how can I contact support?').reply).toContain('[hello@assessa.example](mailto:hello@assessa.example)')
+    expect(ask('tell me a joke').reply).toMatch(/only help with questions about Assessa/)
+  })
+})
+
+describe('plan limits', () => {
+  it('recognises plans and limit kinds', () => {
+    const names = (message: string) => findPlans(message, content.plans).map((plan) => plan.planType)
+    expect(names('how many classes on the free plan')).toEqual(['free'])
+    expect(names('Advanced vs Pro')).toEqual(['advanced', 'pro'])
+    expect(names('what about a professional account')).toEqual([])
+    expect(findLimitKind('how many students per class')).toBe('studentsPerClass')
+    expect(findLimitKind('how many words can I train on')).toBe('trainingWords')
+    expect(findLimitKind('how much does it cost')).toBe('price')
+    expect(findLimitKind('how much notice do you give')).toBeUndefined()
+  })
+
+  it('answers with the exact figure of the named plan, read from the plan documents', () => {
+    for (const plan of content.plans) {
+      expect(ask(`How many classes can I have on the ${plan.name} plan?`).reply).toContain(
+        `The ${plan.name} plan includes ${plan.limits.classes} ${plan.limits.classes === 1 ? 'class' : 'classes'}.`,
+      )
+      expect(ask(`What does ${plan.name} cost?`).reply).toContain(`$${plan.price} per ${plan.period}`)
+      expect(ask(`How many teaching goals on ${plan.name}?`).reply).toContain(`${plan.limits.teachingGoals} teaching goal`)
+    }
+    expect(ask('How many AI requests per month on Pro?').reply).toContain('1,500 AI requests per month')
+    expect(ask('training document word limit for Advanced?').reply).toContain('50,000 words of training documents (5,000,000 characters)')
+  })
+
+  it('compares all plans when no plan is named, and links to the pricing page', () => {
+    const answer = ask('How many classes can I create?')
+    expect(answer.reply).toBe('Classes by plan: Free 1 class, Advanced 5 classes and Pro 50 classes.\n\nMore: [Pricing](/pricing)')
+  })
+
+  it('leaves questions about the rules of limits and prices to the content', () => {
+    expect(ask('What happens if I reach my plan limit?').kind).toBe('search')
+    expect(ask('Are prices going to go up?').reply).toContain('$3-6')
+  })
+
+  it('follows the plan documents when an editor changes a limit', () => {
+    const edited: ChatContent = {
+      ...content,
+      plans: content.plans.map((plan) => (plan.planType === 'free' ? { ...plan, limits: { ...plan.limits, classes: 3 } } : plan)),
+    }
+    expect(answerMessage(buildKnowledge(edited), { message: 'how many classes on the free plan?' }).reply).toContain(
+      'The Free plan includes 3 classes.',
+    )
+  })
+})
+
+describe('follow-ups', () => {
+  it('carries the limit over when the follow-up names only a plan', () => {
+    expect(converse('how many classes can I have on the free plan?', 'and on Pro?', 'what about Advanced?')).toEqual([
+      'The Free plan includes 1 class.\n\nMore: [Pricing](/pricing)',
+      'The Pro plan includes 50 classes.\n\nMore: [Pricing](/pricing)',
+      'The Advanced plan includes 5 classes.\n\nMore: [Pricing](/pricing)',
+    ])
+  })
+
+  it('carries the plan over when the follow-up names only a limit, even after small talk', () => {
+    const replies = converse('How much is Advanced?', 'and students per class?', 'thanks!', 'and on pro?')
+    expect(replies[0]).toContain('The Advanced plan costs $4.7 per month.')
+    expect(replies[1]).toContain('The Advanced plan includes 40 students per class.')
+    expect(replies[3]).toContain('The Pro plan includes 80 students per class.')
+  })
+
+  it('carries the topic of a content answer into a short follow-up', () => {
+    const [size, students] = converse('What is the maximum size of a training document?', 'and for student submissions?')
+    expect(size).toContain('10MB')
+    expect(students).toContain('5MB')
+    const [, refund] = converse('how do I cancel?', 'and a refund?')
+    expect(refund).toMatch(/not refunded/)
+  })
+
+  it('"tell me more" continues the passage of the last answer', () => {
+    const [first, more] = converse('how do I cancel?', 'tell me more')
+    expect(first).toContain('Manage subscription')
+    expect(more).not.toBe(first)
+    expect(more).toContain('More: [Pricing](/pricing)')
+  })
+
+  it('recognises follow-up phrasing', () => {
+    expect(isFollowUp('and on Pro?')).toBe(true)
+    expect(isFollowUp('what about advanced')).toBe(true)
+    expect(isFollowUp('how do they join then?')).toBe(true)
+    expect(isFollowUp('How many students can I have in one class on the Advanced plan?')).toBe(false)
+  })
+})
+
+describe('answers from the content', () => {
+  it('quotes the FAQ and links to its page', () => {
+    const answer = ask('do students need accounts?')
+    expect(answer.kind).toBe('search')
+    expect(answer.reply).toMatch(/^No\. Students .*QR code/)
+    expect(answer.reply).toMatch(/\n\nMore: \[[^\]]+\]\(\/[a-z0-9/-]*\)$/)
+  })
+
+  it('says DOCX or Google Docs when asked about training on a PDF', () => {
+    expect(ask('can I upload a PDF to train the AI?').reply).toMatch(/DOCX.*Google Docs/)
+  })
+
+  it('keeps replies short: at most three sentences before the link', () => {
+    for (const question of ['What is formative assessment?', 'How long do you keep payment records?', 'How do I delete my account?']) {
+      const body = ask(question).reply.split('\n\nMore:')[0]!
+      expect(sentences(body).length).toBeLessThanOrEqual(3)
+      expect(body.length).toBeLessThan(600)
+    }
+  })
+
+  it.each([
+    'Do you integrate with Google Classroom?',
+    'Can I pay with PayPal?',
+    'Is there an iPhone app?',
+    'Where is your office located?',
+    'asdfgh qwerty zxcvb',
+  ])('says it does not know, with the contact address: "%s"', (question) => {
+    const answer = ask(question)
+    expect(answer.kind).toBe('unknown')
+    expect(answer.reply).toContain('I don’t know')
+    expect(answer.reply).toContain('hello@assessa.example')
+    expect(answer.sources).toEqual([])
+  })
+
+  it('never throws, whatever the message', () => {
+    const samples = ['', ' ', '?', '!!!', '💥'.repeat(200), 'a'.repeat(500), '<script>alert(1)</script>', '[x](javascript:alert(1))', '\u0000\u0007', 'and', 'tell me more']
+    for (let i = 0; i < 200; i++) samples.push(String.fromCharCode(...Array.from({ length: 1 + (i % 60) }, (_, j) => 32 + ((i * 31 + j * 17) % 90))))
+    for (const message of samples) expect(() => answerMessage(knowledge, { message })).not.toThrow()
+  })
+})
+
+describe('the index follows the content', () => {
+  it('is built once per content version and rebuilt when the content changes', () => {
+    const first = knowledgeFor(content)
+    expect(knowledgeFor(content)).toBe(first)
+    // A revalidated fetch returns a new object (the cache stores JSON): same content, same index.
+    expect(knowledgeFor(structuredClone(content))).toBe(first)
+    const changed = structuredClone(content)
+    changed.plans = changed.plans.map((plan) => (plan.planType === 'pro' ? { ...plan, price: 12.5 } : plan))
+    const rebuilt = knowledgeFor(changed)
+    expect(rebuilt).not.toBe(first)
+    expect(rebuilt.version).not.toBe(first.version)
+    expect(answerMessage(rebuilt, { message: 'what does Pro cost?' }).reply).toContain('$12.5 per month')
+  })
+
+  it('gives every passage a page path and a title', () => {
+    const paths = new Set(knowledge.passages.map((passage) => passage.url))
+    for (const passage of knowledge.passages) {
+      expect(passage.url).toMatch(/^\/[a-z0-9/-]*$/)
+      expect(passage.title).toBeTruthy()
+      expect(passage.text.trim()).toBeTruthy()
+    }
+    for (const path of ['/pricing', '/faq', '/faq/student-activities', '/best-practice/step4', '/blog/formative-assessment', '/privacy-policy', '/terms-of-service', '/dpa']) {
+      expect(paths).toContain(path)
+    }
+    // One passage per plan and per limit kind.
+    expect(knowledge.byId.get('plan:free:classes')?.text).toBe('The Free plan includes 1 class.')
+  })
+})
