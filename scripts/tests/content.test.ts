@@ -46,14 +46,34 @@ const FAQ_IDS = [
 
 describe('counts and ids', () => {
   it('has the twelve articles and six FAQ topics of the spec', () => {
-    expect(ofType('blogPost').map((doc) => doc.slug.current).sort()).toEqual([...BLOG_IDS].sort())
-    expect(ofType('faqTopic').map((doc) => doc.slug.current).sort()).toEqual([...FAQ_IDS].sort())
+    expect(
+      ofType('blogPost')
+        .map((doc) => doc.slug.current)
+        .sort(),
+    ).toEqual([...BLOG_IDS].sort())
+    expect(
+      ofType('faqTopic')
+        .map((doc) => doc.slug.current)
+        .sort(),
+    ).toEqual([...FAQ_IDS].sort())
   })
 
   it('has 11 tutorial steps numbered 1 to 11, three plans and the three legal pages', () => {
-    expect(ofType('tutorialStep').map((doc) => doc.stepNumber).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
-    expect(ofType('plan').map((doc) => doc.planType).sort()).toEqual(['advanced', 'free', 'pro'])
-    expect(ofType('legalPage').map((doc) => doc.kind).sort()).toEqual(['dpa', 'privacy', 'terms'])
+    expect(
+      ofType('tutorialStep')
+        .map((doc) => doc.stepNumber)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+    expect(
+      ofType('plan')
+        .map((doc) => doc.planType)
+        .sort(),
+    ).toEqual(['advanced', 'free', 'pro'])
+    expect(
+      ofType('legalPage')
+        .map((doc) => doc.kind)
+        .sort(),
+    ).toEqual(['dpa', 'privacy', 'terms'])
   })
 
   it('gives every FAQ topic 11 to 14 questions and the hub five questions over all six topics', () => {
@@ -132,26 +152,61 @@ describe('figures', () => {
   })
 
   it('every limit, price and retention figure in the text equals the plans or the spec', () => {
-    const checked = ['plan', 'pricingPage', 'faqTopic', 'faqHub', 'tutorialStep', 'tutorialOverview', 'legalPage', 'blogPost', 'homePage', 'aboutPage']
+    const checked = [
+      'plan',
+      'pricingPage',
+      'faqTopic',
+      'faqHub',
+      'tutorialStep',
+      'tutorialOverview',
+      'legalPage',
+      'blogPost',
+      'homePage',
+      'aboutPage',
+    ]
     const rules: Array<{ name: string; pattern: RegExp; allowed: () => Set<number> }> = [
-      { name: 'price', pattern: /\$(\d+(?:\.\d+)?)(?![-–]\d)/g, allowed: () => new Set(plans().map((plan) => plan.price as number)) },
+      {
+        name: 'price',
+        pattern: /\$(\d+(?:\.\d+)?)(?![-–]\d)/g,
+        allowed: () => new Set(plans().map((plan) => plan.price as number)),
+      },
       { name: 'price rise', pattern: /\$(\d+)[-–](?:\$)?\d+/g, allowed: () => new Set([3]) },
-      { name: 'requests', pattern: /\b(\d[\d,]*)\s+(?:AI\s+)?requests\b/gi, allowed: () => limitValues('requestsPerMonth') },
-      { name: 'training words', pattern: /\b(\d[\d,]*K?)\s+(?:training[- ]document\s+)?words\b/gi, allowed: () => limitValues('trainingWords') },
+      {
+        name: 'requests',
+        pattern: /\b(\d[\d,]*)\s+(?:AI\s+)?requests\b/gi,
+        allowed: () => limitValues('requestsPerMonth'),
+      },
+      {
+        name: 'training words',
+        pattern: /\b(\d[\d,]*K?)\s+(?:training[- ]document\s+)?words\b/gi,
+        allowed: () => limitValues('trainingWords'),
+      },
       {
         name: 'characters',
         pattern: /\b(\d[\d,]*)\s+characters\b/gi,
         allowed: () => new Set([...limitValues('trainingCharacters'), 100, 500]),
       },
       { name: 'classes', pattern: /\b(\d+)\s+class(?:es)?\b/gi, allowed: () => limitValues('classes') },
-      { name: 'students per class', pattern: /\b(\d+)\s+students\s+per\s+class\b/gi, allowed: () => limitValues('studentsPerClass') },
+      {
+        name: 'students per class',
+        pattern: /\b(\d+)\s+students\s+per\s+class\b/gi,
+        allowed: () => limitValues('studentsPerClass'),
+      },
       { name: 'activities', pattern: /\b(\d+)\s+activities\b/gi, allowed: () => limitValues('activitiesPerMonth') },
-      { name: 'teaching goals', pattern: /\b(\d+)\s+(?:active\s+)?teaching\s+goals\b/gi, allowed: () => limitValues('teachingGoals') },
+      {
+        name: 'teaching goals',
+        pattern: /\b(\d+)\s+(?:active\s+)?teaching\s+goals\b/gi,
+        allowed: () => limitValues('teachingGoals'),
+      },
       { name: 'days', pattern: /\b(\d+)\s+days\b/gi, allowed: () => new Set([30, 60, 90, 365]) },
       { name: 'hours', pattern: /\b(\d+)\s+hours\b/gi, allowed: () => new Set([72]) },
       // 13 years is the minimum age; 2, 3 and 7 are retention periods.
       { name: 'years', pattern: /\b(\d+)\s+years\b/gi, allowed: () => new Set([2, 3, 7, 13]) },
-      { name: 'minimum age', pattern: /\b(?:age of|aged?|at least)\s+(\d+)\b(?!\s+(?:days|hours|years|billing|blank|months))/gi, allowed: () => new Set([13, 3]) },
+      {
+        name: 'minimum age',
+        pattern: /\b(?:age of|aged?|at least)\s+(\d+)\b(?!\s+(?:days|hours|years|billing|blank|months))/gi,
+        allowed: () => new Set([13, 3]),
+      },
       { name: 'file size', pattern: /\b(\d+)\s?MB\b/g, allowed: () => new Set([1, 5, 10]) },
       { name: 'photo size', pattern: /\b(\d+)\s?[x×]\s?\d+\s+pixels\b/g, allowed: () => new Set([1000]) },
     ]
@@ -173,7 +228,17 @@ describe('figures', () => {
 describe('links, images and text quality', () => {
   it('resolves every internal link in Portable Text to an existing page document', () => {
     const byId = new Map(docs.map((doc) => [doc._id, doc]))
-    const routable = new Set(['blogPost', 'faqTopic', 'tutorialStep', 'legalPage', 'homePage', 'aboutPage', 'faqHub', 'tutorialOverview', 'pricingPage'])
+    const routable = new Set([
+      'blogPost',
+      'faqTopic',
+      'tutorialStep',
+      'legalPage',
+      'homePage',
+      'aboutPage',
+      'faqHub',
+      'tutorialOverview',
+      'pricingPage',
+    ])
     const broken: string[] = []
     let links = 0
     const walk = (value: unknown, at: string) => {

@@ -47,7 +47,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter settings={settings} />
         <ConsentManager consentStyle={settings.consentStyle} acceptOnScroll={settings.consentAcceptOnScroll ?? false} />
-        <ChatGate assistantName={settings.assistantName} greeting={settings.chatGreeting} contactEmail={settings.contactEmail} productSlug={settings.productSlug} />
+        <ChatGate
+          assistantName={settings.assistantName}
+          greeting={settings.chatGreeting}
+          contactEmail={settings.contactEmail}
+          productSlug={settings.productSlug}
+        />
       </body>
     </html>
   )

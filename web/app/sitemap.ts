@@ -5,16 +5,30 @@ import { sanityFetch } from '@/sanity/fetch'
 import { SITEMAP_QUERY } from '@/sanity/queries'
 import { tag } from '@/sanity/tags'
 
-const ROUTABLE_TYPES = ['homePage', 'aboutPage', 'pricingPage', 'faqHub', 'tutorialOverview', 'blogPost', 'faqTopic', 'tutorialStep', 'legalPage']
+const ROUTABLE_TYPES = [
+  'homePage',
+  'aboutPage',
+  'pricingPage',
+  'faqHub',
+  'tutorialOverview',
+  'blogPost',
+  'faqTopic',
+  'tutorialStep',
+  'legalPage',
+]
 
 /** Every page that exists in the CMS, with the date it last changed. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Published documents only, even in a draft preview: the sitemap lists live pages.
   const docs = await sanityFetch({ query: SITEMAP_QUERY, tags: ROUTABLE_TYPES.map(tag.type), draft: false })
-  const blogIndexDate = docs.filter((doc) => doc._type === 'blogPost').map((doc) => doc._updatedAt).sort().at(-1)
+  const blogIndexDate = docs
+    .filter((doc) => doc._type === 'blogPost')
+    .map((doc) => doc._updatedAt)
+    .sort()
+    .at(-1)
   const entries: MetadataRoute.Sitemap = docs.map((doc) => ({
     url: absoluteUrl(pathFor(doc as RoutableDocument)),
-    lastModified: doc._updatedAt,
+    lastModified: doc._updatedAt ?? undefined,
     priority: doc._type === 'homePage' ? 1 : 0.7,
   }))
   return [...entries, { url: absoluteUrl('/blog'), lastModified: blogIndexDate, priority: 0.8 }]

@@ -16,11 +16,21 @@ const optional = z
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://assessa.example' }).default('http://localhost:3000'),
+    SITE_URL: z
+      .url({ message: 'SITE_URL must be an absolute URL such as https://assessa.example' })
+      .default('http://localhost:3000'),
     SANITY_PROJECT_ID: optional.pipe(
-      z.string().regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID: lowercase letters, digits and dashes').optional(),
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID: lowercase letters, digits and dashes')
+        .optional(),
     ),
-    SANITY_DATASET: optional.pipe(z.string().regex(/^[a-z0-9_-]+$/, 'SANITY_DATASET: lowercase letters, digits, _ and -').optional()),
+    SANITY_DATASET: optional.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9_-]+$/, 'SANITY_DATASET: lowercase letters, digits, _ and -')
+        .optional(),
+    ),
     SANITY_API_VERSION: z.string().default('2025-02-19'),
     SANITY_API_READ_TOKEN: optional,
     SANITY_API_WRITE_TOKEN: optional,
@@ -55,13 +65,20 @@ export const serverEnvSchema = z
         .default(20),
     ),
     /** Optional OpenAI-compatible model that phrases chat answers (e.g. http://localhost:11434/v1). Unset: grounded answers only. */
-    CHAT_LLM_BASE_URL: optional.pipe(z.url({ message: 'CHAT_LLM_BASE_URL must be an absolute URL such as http://localhost:11434/v1' }).optional()),
+    CHAT_LLM_BASE_URL: optional.pipe(
+      z.url({ message: 'CHAT_LLM_BASE_URL must be an absolute URL such as http://localhost:11434/v1' }).optional(),
+    ),
     CHAT_LLM_MODEL: optional,
     CHAT_LLM_API_KEY: optional,
     /** How long a chat answer waits for the model before the grounded answer is sent, in ms. */
     CHAT_LLM_TIMEOUT_MS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.coerce.number({ error: 'CHAT_LLM_TIMEOUT_MS must be a whole number of milliseconds' }).int().min(100).max(60_000).default(8000),
+      z.coerce
+        .number({ error: 'CHAT_LLM_TIMEOUT_MS must be a whole number of milliseconds' })
+        .int()
+        .min(100)
+        .max(60_000)
+        .default(8000),
     ),
   })
   .refine((env) => !env.CHAT_LLM_BASE_URL || Boolean(env.CHAT_LLM_MODEL), {
@@ -78,7 +95,9 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = serverEnvSchema.safeParse(source)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`).join('\n')
+    const problems = result.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
+      .join('\n')
     throw new Error(`Invalid environment configuration:\n${problems}`)
   }
   return result.data

@@ -217,9 +217,14 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && kind == $
 }`)
 
 /** Every routable document with its last change, for the sitemap. */
-export const SITEMAP_QUERY = defineQuery(`*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{
+export const SITEMAP_QUERY =
+  defineQuery(`*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{
   _type,
-  _updatedAt,
+  // The pricing page also changes when a plan does.
+  "_updatedAt": select(
+    _type == "pricingPage" => *[_type in ["pricingPage", "plan"]] | order(_updatedAt desc)[0]._updatedAt,
+    _updatedAt
+  ),
   "slug": slug.current,
   stepNumber,
   kind

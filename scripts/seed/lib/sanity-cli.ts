@@ -7,7 +7,9 @@ export function runSanityCli(args: string[]): never {
   const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? process.env.SANITY_PROJECT_ID
   const dataset = process.env.SANITY_STUDIO_DATASET ?? process.env.SANITY_DATASET
   if (!projectId || !dataset) {
-    console.error('Set SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET (or SANITY_PROJECT_ID and SANITY_DATASET) first.')
+    console.error(
+      'Set SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET (or SANITY_PROJECT_ID and SANITY_DATASET) first.',
+    )
     process.exit(2)
   }
   const result = spawnSync('pnpm', ['exec', 'sanity', ...args.map((arg) => arg.replace('{dataset}', dataset))], {

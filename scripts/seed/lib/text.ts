@@ -1,6 +1,7 @@
 /** Every piece of visitor-facing text in a document, with the path it sits at. */
 export function collectText(value: unknown, path = ''): Array<{ path: string; text: string }> {
-  const skip = /(^|\.)(_id|_type|_key|_ref|_rev|_createdAt|_updatedAt|slug|current|icon|style|listItem|level|marks|kind|planType|status|category|consentStyle|productSlug|route|url|href|mimeType|extension|path|publishedAt|updatedAt|lastUpdated|period)$/
+  const skip =
+    /(^|\.)(_id|_type|_key|_ref|_rev|_createdAt|_updatedAt|slug|current|icon|style|listItem|level|marks|kind|planType|status|category|consentStyle|productSlug|route|url|href|mimeType|extension|path|publishedAt|updatedAt|lastUpdated|period)$/
   if (typeof value === 'string') return skip.test(path) ? [] : [{ path, text: value }]
   if (Array.isArray(value)) {
     // A Portable Text block is one paragraph: join its spans.

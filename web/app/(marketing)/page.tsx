@@ -45,7 +45,12 @@ export default async function HomePage() {
       <HomeHero hero={page.hero} productName={settings.productName} />
       <NumberedSteps id="simple-steps" section={page.simpleSteps} />
       <ComparisonTable section={page.comparison} />
-      <CardSection id="audience" heading={page.audience.heading} intro={page.audience.intro} cards={page.audience.items} />
+      <CardSection
+        id="audience"
+        heading={page.audience.heading}
+        intro={page.audience.intro}
+        cards={page.audience.items}
+      />
       <CardSection
         id="how-it-works"
         heading={page.howItWorks.heading}
@@ -61,7 +66,12 @@ export default async function HomePage() {
           </ButtonLink>
         </div>
       </CardSection>
-      <CardSection id="why-choose" heading={page.whyChoose.heading} intro={page.whyChoose.intro} cards={page.whyChoose.cards} />
+      <CardSection
+        id="why-choose"
+        heading={page.whyChoose.heading}
+        intro={page.whyChoose.intro}
+        cards={page.whyChoose.cards}
+      />
       <Roadmap section={page.roadmap} />
       <FeedbackSection heading={page.feedbackSection.heading} intro={page.feedbackSection.intro} />
     </>

@@ -30,7 +30,10 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <p className="text-xl font-bold text-white">{settings.productName}</p>
             <p className="mt-3 max-w-md text-sm">{settings.footerText}</p>
             <p className="mt-4 text-sm">
-              <a href={`mailto:${settings.contactEmail}`} className="font-medium text-white underline underline-offset-2">
+              <a
+                href={`mailto:${settings.contactEmail}`}
+                className="font-medium text-white underline underline-offset-2"
+              >
                 {settings.contactEmail}
               </a>
             </p>

@@ -48,7 +48,8 @@ export function SiteHeader({ productName, signInUrl }: { productName: string; si
 
   if (!headerVisibleOn(pathname)) return null
 
-  const isCurrent = (href: string) => (href === '/' ? pathname === '/' || pathname === '/home' : pathname.startsWith(href))
+  const isCurrent = (href: string) =>
+    href === '/' ? pathname === '/' || pathname === '/home' : pathname.startsWith(href)
 
   return (
     <header
@@ -106,7 +107,10 @@ export function SiteHeader({ productName, signInUrl }: { productName: string; si
             </li>
           ))}
           <li>
-            <a href={signInUrl} className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center font-semibold text-white">
+            <a
+              href={signInUrl}
+              className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center font-semibold text-white"
+            >
               Sign in
             </a>
           </li>

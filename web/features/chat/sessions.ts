@@ -6,10 +6,10 @@ import type { Topic, Turn } from './answer/types'
  * a follow-up ("and on Pro?") knows what came before. Bounded: the last `maxTurns` exchanges
  * of a session, none older than `ttlMs`; older rows are deleted whenever turns are written.
  *
- * Writes are queued and committed together on the next tick: one transaction (one fsync)
- * for every answer given in that tick, instead of one per answer, and the reply never waits
- * for the disk. Reads include queued turns, so nothing is missed in between. A crash can lose
- * the last tick's turns, which only costs follow-up context.
+ * Writes are queued and committed together every `batchMs` (20 ms): one transaction (one
+ * fsync, the store runs synchronous=FULL) for all answers given meanwhile instead of one per
+ * answer, and the reply never waits for the disk. Reads include queued turns, so nothing is
+ * missed in between. A crash can lose the last 20 ms of turns: only follow-up context.
  */
 
 export const CHAT_HISTORY_MAX_TURNS = 20
@@ -60,9 +60,10 @@ function prepare(db: Database.Database, maxTurns: number) {
 
 export function createChatSessions(
   getDb: () => Database.Database,
-  { maxTurns = CHAT_HISTORY_MAX_TURNS, ttlMs = CHAT_HISTORY_TTL_MS, now = Date.now } = {},
+  { maxTurns = CHAT_HISTORY_MAX_TURNS, ttlMs = CHAT_HISTORY_TTL_MS, batchMs = 20, now = Date.now } = {},
 ): ChatSessions {
-  if (!Number.isInteger(maxTurns) || maxTurns < 1) throw new Error(`maxTurns must be a positive integer, got ${maxTurns}`)
+  if (!Number.isInteger(maxTurns) || maxTurns < 1)
+    throw new Error(`maxTurns must be a positive integer, got ${maxTurns}`)
   let queue: Row[] = []
   let scheduled = false
   // Prepared once per connection (getDb() opens a new one when DATA_DIR changes, in tests).
@@ -99,7 +100,11 @@ export function createChatSessions(
       const since = now() - ttlMs
       let stored: Turn[] = []
       try {
-        const rows = statements().recent.all(sessionId, since) as { message: string; reply: string; topic: string | null }[]
+        const rows = statements().recent.all(sessionId, since) as {
+          message: string
+          reply: string
+          topic: string | null
+        }[]
         stored = rows.reverse().map((row) => ({ message: row.message, reply: row.reply, topic: parseTopic(row.topic) }))
       } catch (error) {
         // Without history the answer is still given; only follow-up context is lost.
@@ -120,7 +125,7 @@ export function createChatSessions(
       })
       if (!scheduled) {
         scheduled = true
-        setImmediate(flush)
+        setTimeout(flush, batchMs).unref()
       }
     },
     flush,

@@ -21,7 +21,9 @@ for (const path of PAGES) {
   test(`@phone ${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
     const summary = results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact,

@@ -35,7 +35,10 @@ async function withSavedConsent(page: Page) {
     ([key, value]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value)
     },
-    [CONSENT_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() })] as const,
+    [
+      CONSENT_KEY,
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() }),
+    ] as const,
   )
 }
 
@@ -87,7 +90,10 @@ test.describe('consent gate', () => {
 
   test('saving a choice in Cookie Settings also shows the chat', async ({ page }) => {
     await page.goto('/about')
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Settings', exact: true }).click()
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Settings', exact: true })
+      .click()
     await page.getByRole('button', { name: 'Save Settings' }).click()
     await expect(widget(page).bubble).toBeVisible()
   })
@@ -100,7 +106,15 @@ test.describe('consent gate', () => {
 })
 
 test.describe('hidden paths', () => {
-  for (const url of ['/blog', '/blog/formative-assessment', '/blog/x', '/auth', '/auth/sign-in', `/${PRODUCT_SLUG}`, `/${PRODUCT_SLUG}/anything`]) {
+  for (const url of [
+    '/blog',
+    '/blog/formative-assessment',
+    '/blog/x',
+    '/auth',
+    '/auth/sign-in',
+    `/${PRODUCT_SLUG}`,
+    `/${PRODUCT_SLUG}/anything`,
+  ]) {
     test(`hidden on ${url}`, async ({ page }) => {
       await withSavedConsent(page)
       await page.goto(url)
@@ -284,7 +298,8 @@ test.describe('chat window', () => {
     const w = await openChat(page)
     const ids: string[] = []
     page.on('request', (request: Request) => {
-      if (request.url().endsWith('/api/chatbot/message')) ids.push((request.postDataJSON() as { sessionId: string }).sessionId)
+      if (request.url().endsWith('/api/chatbot/message'))
+        ids.push((request.postDataJSON() as { sessionId: string }).sessionId)
     })
     for (const message of ['hi', 'thanks']) {
       await w.input.fill(message)
@@ -341,7 +356,9 @@ test.describe('failure texts (spec §8)', () => {
   }
 
   test('shows the server’s reply even on an error status', async ({ page }) => {
-    const w = await answerWith(page, (route) => route.fulfill({ status: 503, json: { reply: 'We are busy, please ask again shortly.', error: 'busy' } }))
+    const w = await answerWith(page, (route) =>
+      route.fulfill({ status: 503, json: { reply: 'We are busy, please ask again shortly.', error: 'busy' } }),
+    )
     await expect(w.botMessages.last()).toContainText('We are busy, please ask again shortly.')
   })
 
@@ -357,13 +374,17 @@ test.describe('failure texts (spec §8)', () => {
   })
 
   test('a body that is not JSON shows the technical error', async ({ page }) => {
-    const w = await answerWith(page, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }))
+    const w = await answerWith(page, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+    )
     await expect(w.botMessages.last()).toHaveText(`${ASSISTANT}: ${TECHNICAL_TEXT}`)
   })
 
   test('never renders HTML from a reply', async ({ page }) => {
     const w = await answerWith(page, (route) =>
-      route.fulfill({ json: { reply: '<img src=x onerror="window.__pwned=1"> [bad](javascript:alert(1)) [ok](/faq)' } }),
+      route.fulfill({
+        json: { reply: '<img src=x onerror="window.__pwned=1"> [bad](javascript:alert(1)) [ok](/faq)' },
+      }),
     )
     await expect(w.botMessages.last()).toContainText('<img src=x onerror="window.__pwned=1">')
     await expect(w.botMessages.last().getByRole('link')).toHaveCount(1)

@@ -8,7 +8,18 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 test.describe('routes and the 404 page', () => {
-  for (const path of ['/', '/home', '/about', '/blog', '/pricing', '/faq', '/best-practice', '/terms-of-service', '/privacy-policy', '/dpa']) {
+  for (const path of [
+    '/',
+    '/home',
+    '/about',
+    '/blog',
+    '/pricing',
+    '/faq',
+    '/best-practice',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/dpa',
+  ]) {
     test(`${path} answers 200 with one h1`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -64,7 +75,10 @@ test.describe('header and footer', () => {
     await page.goto('/pricing')
     const footer = page.locator('footer')
     await expect(footer.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', `${APP}/auth`)
-    await expect(footer.getByRole('link', { name: 'hello@assessa.example' })).toHaveAttribute('href', 'mailto:hello@assessa.example')
+    await expect(footer.getByRole('link', { name: 'hello@assessa.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@assessa.example',
+    )
     for (const name of ['Terms of service', 'Privacy policy', 'Data processing agreement']) {
       await expect(footer.getByRole('link', { name })).toBeVisible()
     }
@@ -85,7 +99,9 @@ test.describe('header and footer', () => {
     await toggle.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
-    const menu = page.locator(`#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`)
+    const menu = page.locator(
+      `#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`,
+    )
     await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
@@ -102,8 +118,14 @@ test.describe('home and about', () => {
     await expect(page.locator('section[aria-labelledby="simple-steps"] ol > li')).toHaveCount(3)
     await expect(page.locator('table tbody tr')).toHaveCount(4)
     await expect(page.locator('section[aria-labelledby="how-it-works"] li')).toHaveCount(4)
-    await expect(page.locator('section[aria-labelledby="how-it-works"]').getByRole('link').first()).toHaveAttribute('href', '/best-practice')
-    await expect(page.locator('section[aria-labelledby="how-it-works"]').getByRole('link').nth(1)).toHaveAttribute('href', '/faq')
+    await expect(page.locator('section[aria-labelledby="how-it-works"]').getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/best-practice',
+    )
+    await expect(page.locator('section[aria-labelledby="how-it-works"]').getByRole('link').nth(1)).toHaveAttribute(
+      'href',
+      '/faq',
+    )
     await expect(page.locator('section[aria-labelledby="why-choose"] li')).toHaveCount(3)
     const roadmap = page.locator('section[aria-labelledby="roadmap"]')
     await expect(roadmap.locator('li span.rounded-full')).toHaveText(['Planned', 'Coming soon', 'In progress'])
@@ -128,7 +150,14 @@ test.describe('home and about', () => {
   test('about shows the story, mission, six core values and the feedback form', async ({ page }) => {
     await page.goto('/about')
     await expect(page.locator('section[aria-labelledby="values"] li')).toHaveCount(6)
-    for (const value of ['Efficiency', 'Constant adaptation', 'Purpose-driven', 'Innovation', 'Teacher partnership', 'Continuous improvement']) {
+    for (const value of [
+      'Efficiency',
+      'Constant adaptation',
+      'Purpose-driven',
+      'Innovation',
+      'Teacher partnership',
+      'Continuous improvement',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible()
     }
     await expect(page.locator('#founder-story')).toBeVisible()
@@ -150,7 +179,10 @@ test.describe('pricing', () => {
     await expect(plans.nth(2)).toContainText('$9.7')
     await expect(plans.nth(2)).toContainText('80 students per class')
     for (let index = 0; index < 3; index++) {
-      await expect(plans.nth(index).getByRole('link', { name: /Get started/ })).toHaveAttribute('href', `${APP}/account-settings#plans`)
+      await expect(plans.nth(index).getByRole('link', { name: /Get started/ })).toHaveAttribute(
+        'href',
+        `${APP}/account-settings#plans`,
+      )
     }
     await expect(page.getByRole('heading', { name: 'Important notice' })).toBeVisible()
     await expect(page.locator('#faq ~ div details')).toHaveCount(6)
@@ -178,7 +210,20 @@ test.describe('sitemap, robots and icons', () => {
   test('the sitemap lists every page of the CMS', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
-    expect(urls).toEqual(expect.arrayContaining(['/', '/about', '/pricing', '/faq', '/best-practice', '/blog', '/blog/formative-assessment', '/faq/student-activities', '/best-practice/step11', '/dpa']))
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/pricing',
+        '/faq',
+        '/best-practice',
+        '/blog',
+        '/blog/formative-assessment',
+        '/faq/student-activities',
+        '/best-practice/step11',
+        '/dpa',
+      ]),
+    )
     expect(urls.filter((url) => url.startsWith('/blog/'))).toHaveLength(12)
   })
 
@@ -194,5 +239,6 @@ test.describe('sitemap, robots and icons', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toContain('camera=()')
     expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 })

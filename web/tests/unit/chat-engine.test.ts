@@ -111,15 +111,21 @@ describe('plan limits', () => {
         `The ${plan.name} plan includes ${plan.limits.classes} ${plan.limits.classes === 1 ? 'class' : 'classes'}.`,
       )
       expect(ask(`What does ${plan.name} cost?`).reply).toContain(`$${plan.price} per ${plan.period}`)
-      expect(ask(`How many teaching goals on ${plan.name}?`).reply).toContain(`${plan.limits.teachingGoals} teaching goal`)
+      expect(ask(`How many teaching goals on ${plan.name}?`).reply).toContain(
+        `${plan.limits.teachingGoals} teaching goal`,
+      )
     }
     expect(ask('How many AI requests per month on Pro?').reply).toContain('1,500 AI requests per month')
-    expect(ask('training document word limit for Advanced?').reply).toContain('50,000 words of training documents (5,000,000 characters)')
+    expect(ask('training document word limit for Advanced?').reply).toContain(
+      '50,000 words of training documents (5,000,000 characters)',
+    )
   })
 
   it('compares all plans when no plan is named, and links to the pricing page', () => {
     const answer = ask('How many classes can I create?')
-    expect(answer.reply).toBe('Classes by plan: Free 1 class, Advanced 5 classes and Pro 50 classes.\n\nMore: [Pricing](/pricing)')
+    expect(answer.reply).toBe(
+      'Classes by plan: Free 1 class, Advanced 5 classes and Pro 50 classes.\n\nMore: [Pricing](/pricing)',
+    )
   })
 
   it('leaves questions about the rules of limits and prices to the content', () => {
@@ -130,7 +136,9 @@ describe('plan limits', () => {
   it('follows the plan documents when an editor changes a limit', () => {
     const edited: ChatContent = {
       ...content,
-      plans: content.plans.map((plan) => (plan.planType === 'free' ? { ...plan, limits: { ...plan.limits, classes: 3 } } : plan)),
+      plans: content.plans.map((plan) =>
+        plan.planType === 'free' ? { ...plan, limits: { ...plan.limits, classes: 3 } } : plan,
+      ),
     }
     expect(answerMessage(buildKnowledge(edited), { message: 'how many classes on the free plan?' }).reply).toContain(
       'The Free plan includes 3 classes.',
@@ -155,7 +163,10 @@ describe('follow-ups', () => {
   })
 
   it('carries the topic of a content answer into a short follow-up', () => {
-    const [size, students] = converse('What is the maximum size of a training document?', 'and for student submissions?')
+    const [size, students] = converse(
+      'What is the maximum size of a training document?',
+      'and for student submissions?',
+    )
     expect(size).toContain('10MB')
     expect(students).toContain('5MB')
     const [, refund] = converse('how do I cancel?', 'and a refund?')
@@ -190,7 +201,11 @@ describe('answers from the content', () => {
   })
 
   it('keeps replies short: at most three sentences before the link', () => {
-    for (const question of ['What is formative assessment?', 'How long do you keep payment records?', 'How do I delete my account?']) {
+    for (const question of [
+      'What is formative assessment?',
+      'How long do you keep payment records?',
+      'How do I delete my account?',
+    ]) {
       const body = ask(question).reply.split('\n\nMore:')[0]!
       expect(sentences(body).length).toBeLessThanOrEqual(3)
       expect(body.length).toBeLessThan(600)
@@ -212,8 +227,23 @@ describe('answers from the content', () => {
   })
 
   it('never throws, whatever the message', () => {
-    const samples = ['', ' ', '?', '!!!', '💥'.repeat(200), 'a'.repeat(500), '<script>alert(1)</script>', '[x](javascript:alert(1))', '\u0000\u0007', 'and', 'tell me more']
-    for (let i = 0; i < 200; i++) samples.push(String.fromCharCode(...Array.from({ length: 1 + (i % 60) }, (_, j) => 32 + ((i * 31 + j * 17) % 90))))
+    const samples = [
+      '',
+      ' ',
+      '?',
+      '!!!',
+      '💥'.repeat(200),
+      'a'.repeat(500),
+      '<script>alert(1)</script>',
+      '[x](javascript:alert(1))',
+      '\u0000\u0007',
+      'and',
+      'tell me more',
+    ]
+    for (let i = 0; i < 200; i++)
+      samples.push(
+        String.fromCharCode(...Array.from({ length: 1 + (i % 60) }, (_, j) => 32 + ((i * 31 + j * 17) % 90))),
+      )
     for (const message of samples) expect(() => answerMessage(knowledge, { message })).not.toThrow()
   })
 })
@@ -239,7 +269,16 @@ describe('the index follows the content', () => {
       expect(passage.title).toBeTruthy()
       expect(passage.text.trim()).toBeTruthy()
     }
-    for (const path of ['/pricing', '/faq', '/faq/student-activities', '/best-practice/step4', '/blog/formative-assessment', '/privacy-policy', '/terms-of-service', '/dpa']) {
+    for (const path of [
+      '/pricing',
+      '/faq',
+      '/faq/student-activities',
+      '/best-practice/step4',
+      '/blog/formative-assessment',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/dpa',
+    ]) {
       expect(paths).toContain(path)
     }
     // One passage per plan and per limit kind.

@@ -13,7 +13,12 @@ describe('chat evaluation set', () => {
     expect(new Set(questions.map((question) => question.id)).size).toBe(questions.length)
     for (const question of questions) expect(question.expected === null || question.expected.startsWith('/')).toBe(true)
     const asked = questions.map((question) => question.question.toLowerCase())
-    for (const required of ['how many classes can i have on the free plan?', 'do students need accounts?', 'can i upload a pdf to train the ai?', 'how do i cancel?']) {
+    for (const required of [
+      'how many classes can i have on the free plan?',
+      'do students need accounts?',
+      'can i upload a pdf to train the ai?',
+      'how do i cancel?',
+    ]) {
       expect(asked).toContain(required)
     }
   })
@@ -29,7 +34,9 @@ describe('chat evaluation set', () => {
 
   it(`meets the targets: hit@1 ≥ ${TARGETS.hit1 * 100}%, hit@3 ≥ ${TARGETS.hit3 * 100}%, every figure, honest "don't know"`, async () => {
     const report = evaluate(await loadSeedKnowledge())
-    const misses = report.results.filter((result) => !result.hit3 || result.figureOk === false).map((result) => `${result.id}: ${result.reply}`)
+    const misses = report.results
+      .filter((result) => !result.hit3 || result.figureOk === false)
+      .map((result) => `${result.id}: ${result.reply}`)
     expect(misses).toEqual([])
     expect(report.hit1).toBeGreaterThanOrEqual(TARGETS.hit1)
     expect(report.hit3).toBeGreaterThanOrEqual(TARGETS.hit3)

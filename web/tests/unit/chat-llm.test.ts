@@ -12,10 +12,15 @@ import { loadSeedContent } from '@/features/chat/eval/load'
  * states a figure the passages do not have all fall back to the grounded answer.
  */
 
-type Behaviour = { kind: 'reply'; text: string } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'garbage' }
+type Behaviour =
+  { kind: 'reply'; text: string } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'garbage' }
 
 let behaviour: Behaviour = { kind: 'reply', text: '' }
-const requests: { url: string; auth?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = []
+const requests: {
+  url: string
+  auth?: string
+  body: { model: string; messages: { role: string; content: string }[] }
+}[] = []
 let server: http.Server
 let baseURL: string
 let knowledge: Knowledge
@@ -35,7 +40,9 @@ beforeAll(async () => {
         case 'hang':
           return // never answers; the client must give up
         case 'status':
-          res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }))
+          res
+            .writeHead(behaviour.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'model overloaded' } }))
           return
         case 'garbage':
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"not": "a completion"')
@@ -68,7 +75,12 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
-const config = (overrides: Partial<ModelConfig> = {}): ModelConfig => ({ baseURL, model: 'fake-model', apiKey: 'test-key', ...overrides })
+const config = (overrides: Partial<ModelConfig> = {}): ModelConfig => ({
+  baseURL,
+  model: 'fake-model',
+  apiKey: 'test-key',
+  ...overrides,
+})
 
 function grounded(question: string) {
   return answerMessage(knowledge, { message: question })
@@ -78,8 +90,14 @@ describe('phrasing by an OpenAI-compatible model', () => {
   it('phrases the answer from the retrieved passages and links the source page', async () => {
     behaviour = { kind: 'reply', text: 'No, they don’t: students join every activity by scanning a QR code.' }
     const answer = grounded('do students need accounts?')
-    const reply = await phraseWithModel(config(), { question: 'do students need accounts?', answer, settings: knowledge.settings })
-    expect(reply).toBe(`No, they don’t: students join every activity by scanning a QR code.\n\nMore: [${answer.sources[0]!.title}](${answer.sources[0]!.url})`)
+    const reply = await phraseWithModel(config(), {
+      question: 'do students need accounts?',
+      answer,
+      settings: knowledge.settings,
+    })
+    expect(reply).toBe(
+      `No, they don’t: students join every activity by scanning a QR code.\n\nMore: [${answer.sources[0]!.title}](${answer.sources[0]!.url})`,
+    )
 
     expect(requests).toHaveLength(1)
     const [request] = requests
@@ -95,18 +113,32 @@ describe('phrasing by an OpenAI-compatible model', () => {
   it('keeps the plan figures: a reply with a figure the passages do not have is refused', async () => {
     const answer = grounded('how many classes on the free plan?')
     behaviour = { kind: 'reply', text: 'On the Free plan you can create 1 class.' }
-    expect(await phraseWithModel(config(), { question: 'how many classes on the free plan?', answer, settings: knowledge.settings })).toMatch(
-      /^On the Free plan you can create 1 class\.\n\nMore: \[Pricing\]\(\/pricing\)$/,
-    )
+    expect(
+      await phraseWithModel(config(), {
+        question: 'how many classes on the free plan?',
+        answer,
+        settings: knowledge.settings,
+      }),
+    ).toMatch(/^On the Free plan you can create 1 class\.\n\nMore: \[Pricing\]\(\/pricing\)$/)
     behaviour = { kind: 'reply', text: 'On the Free plan you can create 3 classes.' }
-    expect(await phraseWithModel(config(), { question: 'how many classes on the free plan?', answer, settings: knowledge.settings })).toBeNull()
+    expect(
+      await phraseWithModel(config(), {
+        question: 'how many classes on the free plan?',
+        answer,
+        settings: knowledge.settings,
+      }),
+    ).toBeNull()
   })
 
   it('falls back after the timeout when the model does not answer', async () => {
     behaviour = { kind: 'hang' }
     const answer = grounded('how do I cancel?')
     const started = Date.now()
-    const reply = await phraseWithModel(config({ timeoutMs: 300 }), { question: 'how do I cancel?', answer, settings: knowledge.settings })
+    const reply = await phraseWithModel(config({ timeoutMs: 300 }), {
+      question: 'how do I cancel?',
+      answer,
+      settings: knowledge.settings,
+    })
     expect(reply).toBeNull()
     expect(Date.now() - started).toBeLessThan(3000)
   })
@@ -121,27 +153,39 @@ describe('phrasing by an OpenAI-compatible model', () => {
   ])('falls back on %s', async (_name, next) => {
     behaviour = next
     const answer = grounded('how do I cancel?')
-    expect(await phraseWithModel(config(), { question: 'how do I cancel?', answer, settings: knowledge.settings })).toBeNull()
+    expect(
+      await phraseWithModel(config(), { question: 'how do I cancel?', answer, settings: knowledge.settings }),
+    ).toBeNull()
     // No retries: one call, then the grounded answer.
     expect(requests).toHaveLength(1)
   })
 
   it('falls back when the server cannot be reached', async () => {
     const answer = grounded('how do I cancel?')
-    expect(await phraseWithModel(config({ baseURL: 'http://127.0.0.1:9/v1' }), { question: 'how do I cancel?', answer, settings: knowledge.settings })).toBeNull()
+    expect(
+      await phraseWithModel(config({ baseURL: 'http://127.0.0.1:9/v1' }), {
+        question: 'how do I cancel?',
+        answer,
+        settings: knowledge.settings,
+      }),
+    ).toBeNull()
   })
 
   it('is not asked for small talk or "don\'t know" answers', async () => {
     behaviour = { kind: 'reply', text: 'Hello!' }
     for (const question of ['hi', 'Can I pay with PayPal?']) {
-      expect(await phraseWithModel(config(), { question, answer: grounded(question), settings: knowledge.settings })).toBeNull()
+      expect(
+        await phraseWithModel(config(), { question, answer: grounded(question), settings: knowledge.settings }),
+      ).toBeNull()
     }
     expect(requests).toHaveLength(0)
   })
 
   it('strips markdown from the model and accepts figures the passages state', () => {
     const answer = grounded('How much does the Pro plan cost?')
-    expect(acceptModelReply('**Pro** costs $9.7 per month.', 'How much does the Pro plan cost?', answer)).toBe('Pro costs $9.7 per month.')
+    expect(acceptModelReply('**Pro** costs $9.7 per month.', 'How much does the Pro plan cost?', answer)).toBe(
+      'Pro costs $9.7 per month.',
+    )
     expect(acceptModelReply('Pro costs $19 per month.', 'How much does the Pro plan cost?', answer)).toBeNull()
   })
 })

@@ -18,9 +18,20 @@ vi.mock('@/sanity/fetch', async () => {
   const { createEmbeddedSource } = await import('@/sanity/embedded')
   const source = createEmbeddedSource(path.join(import.meta.dirname, '..', '..', 'content', 'dataset.ndjson'))
   return {
-    sanityFetch: async ({ query, params, tags }: { query: string; params?: Record<string, unknown>; tags: string[] }) => {
+    sanityFetch: async ({
+      query,
+      params,
+      tags,
+    }: {
+      query: string
+      params?: Record<string, unknown>
+      tags: string[]
+    }) => {
       fetchCalls.push({ query, tags })
-      return source.fetch(query, params)
+      const result = await source.fetch(query, params)
+      // A test can stand in for an editor's publish (see "rebuilds the index…").
+      const edit = (globalThis as { __editChatContent?: (content: unknown) => unknown }).__editChatContent
+      return edit ? edit(structuredClone(result)) : result
     },
   }
 })
@@ -48,8 +59,9 @@ async function loadRoute(env: Record<string, string> = {}): Promise<Route> {
   return import('@/app/api/chatbot/message/route')
 }
 
+/** Chat turns are committed in batches every 20 ms. */
 async function flushWrites() {
-  await new Promise((resolve) => setImmediate(resolve))
+  await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
 beforeAll(() => {
@@ -70,7 +82,9 @@ describe('POST /api/chatbot/message', () => {
   })
 
   it('200 with a grounded reply', async () => {
-    const response = await route.POST(post({ message: '  how many classes can I have on the free plan?  ', sessionId: session() }))
+    const response = await route.POST(
+      post({ message: '  how many classes can I have on the free plan?  ', sessionId: session() }),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -81,18 +95,59 @@ describe('POST /api/chatbot/message', () => {
   it('reads the content with the one chat query, tagged with every type it shows', async () => {
     const call = fetchCalls.find((c) => c.query === CHAT_CONTENT_QUERY)
     expect(call).toBeDefined()
-    for (const type of ['siteSettings', 'plan', 'pricingPage', 'faqHub', 'faqTopic', 'tutorialOverview', 'tutorialStep', 'blogPost', 'legalPage', 'homePage', 'aboutPage']) {
+    for (const type of [
+      'siteSettings',
+      'plan',
+      'pricingPage',
+      'faqHub',
+      'faqTopic',
+      'tutorialOverview',
+      'tutorialStep',
+      'blogPost',
+      'legalPage',
+      'homePage',
+      'aboutPage',
+    ]) {
       expect(call!.tags).toContain(`type:${type}`)
+    }
+  })
+
+  it('rebuilds the index when a revalidated fetch returns changed content', async () => {
+    const { getChatKnowledge, CONTENT_RECHECK_MS } = await import('@/features/chat/server')
+    const before = await getChatKnowledge()
+    const globals = globalThis as { __editChatContent?: (content: unknown) => unknown }
+    globals.__editChatContent = (content) => {
+      const edited = content as { plans: { planType: string; limits: { classes: number } }[] }
+      for (const plan of edited.plans) if (plan.planType === 'free') plan.limits.classes = 2
+      return edited
+    }
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      // Within the recheck window the last fetch still serves; after it, the new content does.
+      expect(await getChatKnowledge()).toBe(before)
+      vi.setSystemTime(Date.now() + CONTENT_RECHECK_MS + 1)
+      const after = await getChatKnowledge()
+      expect(after).not.toBe(before)
+      const response = await route.POST(post({ message: 'how many classes on the free plan?', sessionId: session() }))
+      expect(((await response.json()) as { reply: string }).reply).toContain('The Free plan includes 2 classes.')
+    } finally {
+      delete globals.__editChatContent
+      vi.setSystemTime(Date.now() + CONTENT_RECHECK_MS + 1)
+      await getChatKnowledge()
+      vi.useRealTimers()
     }
   })
 
   it('remembers the session for follow-ups, in the shared SQLite store', async () => {
     const id = session()
-    const ask = async (message: string) => ((await (await route.POST(post({ message, sessionId: id }))).json()) as { reply: string }).reply
+    const ask = async (message: string) =>
+      ((await (await route.POST(post({ message, sessionId: id }))).json()) as { reply: string }).reply
     expect(await ask('how many classes can I have on the free plan?')).toContain('1 class')
     expect(await ask('and on Pro?')).toContain('The Pro plan includes 50 classes.')
     // Another session has no such context.
-    const other = ((await (await route.POST(post({ message: 'and on Pro?', sessionId: session() }))).json()) as { reply: string }).reply
+    const other = (
+      (await (await route.POST(post({ message: 'and on Pro?', sessionId: session() }))).json()) as { reply: string }
+    ).reply
     expect(other).not.toMatch(/^The Pro plan includes 50 classes\./)
 
     await flushWrites()
@@ -148,7 +203,12 @@ describe('POST /api/chatbot/message', () => {
         controller.close()
       },
     })
-    const chunked = new Request(URL, { method: 'POST', body: stream, headers: { 'x-forwarded-for': '10.2.0.1' }, duplex: 'half' } as RequestInit)
+    const chunked = new Request(URL, {
+      method: 'POST',
+      body: stream,
+      headers: { 'x-forwarded-for': '10.2.0.1' },
+      duplex: 'half',
+    } as RequestInit)
     const response = await route.POST(chunked)
     expect(response.status).toBe(413)
     expect(((await response.json()) as { error: string }).error).toMatch(/larger than 8192 bytes/)
@@ -164,7 +224,9 @@ describe('POST /api/chatbot/message', () => {
   })
 
   it('403 for a cross-site request', async () => {
-    const response = await route.POST(post({ message: 'hi', sessionId: session() }, { headers: { origin: 'https://evil.example' } }))
+    const response = await route.POST(
+      post({ message: 'hi', sessionId: session() }, { headers: { origin: 'https://evil.example' } }),
+    )
     expect(response.status).toBe(403)
   })
 
@@ -203,7 +265,8 @@ describe('rate limits', () => {
 
   it('429 after CHAT_RATE_LIMIT_PER_MINUTE messages from one client, across sessions', async () => {
     const route = await loadRoute({ CHAT_RATE_LIMIT_PER_MINUTE: '3' })
-    for (let i = 0; i < 3; i++) expect((await route.POST(post({ message: 'hi', sessionId: session() }, { ip: '192.0.2.7' }))).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await route.POST(post({ message: 'hi', sessionId: session() }, { ip: '192.0.2.7' }))).status).toBe(200)
     const limited = await route.POST(post({ message: 'hi', sessionId: session() }, { ip: '192.0.2.7' }))
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
@@ -240,7 +303,13 @@ describe('with a model configured (fake OpenAI-compatible server)', () => {
             object: 'chat.completion',
             created: 0,
             model: 'fake',
-            choices: [{ index: 0, message: { role: 'assistant', content: 'You can have 1 class on the Free plan.' }, finish_reason: 'stop' }],
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: 'You can have 1 class on the Free plan.' },
+                finish_reason: 'stop',
+              },
+            ],
           }),
         )
       })

@@ -33,7 +33,14 @@ describe('chat sessions', () => {
   it('is created by the numbered migration, next to the feedback table', () => {
     const versions = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()
     expect(versions).toContainEqual({ version: 2, name: 'chat_turns' })
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('feedback', 'chat_turns') ORDER BY name").pluck().all()).toEqual(['chat_turns', 'feedback'])
+    expect(
+      db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('feedback', 'chat_turns') ORDER BY name",
+        )
+        .pluck()
+        .all(),
+    ).toEqual(['chat_turns', 'feedback'])
   })
 
   it('returns a session’s turns oldest first, including ones not yet committed', () => {
@@ -48,11 +55,11 @@ describe('chat sessions', () => {
     sessions.flush()
   })
 
-  it('commits queued turns together on the next tick', async () => {
-    const sessions = createChatSessions(() => db, { now: () => clock })
+  it('commits queued turns together, shortly after', async () => {
+    const sessions = createChatSessions(() => db, { now: () => clock, batchMs: 10 })
     for (let i = 0; i < 5; i++) sessions.record('a', turn(i))
     expect(count()).toBe(0)
-    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(count()).toBe(5)
   })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { chatErrorText, fetchReply, newSessionId, replyFromBody, technicalErrorText } from '@/features/chat/client-reply'
+import {
+  chatErrorText,
+  fetchReply,
+  newSessionId,
+  replyFromBody,
+  technicalErrorText,
+} from '@/features/chat/client-reply'
 import { isChatHiddenPath } from '@/features/chat/constants'
 import { isAllowedHref, parseReply } from '@/features/chat/links'
 
@@ -14,12 +20,15 @@ describe('what the widget shows for a server answer', () => {
   })
 
   it('shows the generic error when the body has an error and no reply', () => {
-    expect(replyFromBody({ error: 'Some fields are invalid.' }, EMAIL)).toBe('Sorry, there was an error. Please try again.')
+    expect(replyFromBody({ error: 'Some fields are invalid.' }, EMAIL)).toBe(
+      'Sorry, there was an error. Please try again.',
+    )
     expect(chatErrorText).toBe('Sorry, there was an error. Please try again.')
   })
 
   it('shows the technical error with the contact address for anything else', () => {
-    const technical = 'Sorry, there was a technical error. Please try again or contact us directly at hello@assessa.example.'
+    const technical =
+      'Sorry, there was a technical error. Please try again or contact us directly at hello@assessa.example.'
     expect(technicalErrorText(EMAIL)).toBe(technical)
     expect(replyFromBody({}, EMAIL)).toBe(technical)
     expect(replyFromBody('text', EMAIL)).toBe(technical)
@@ -77,9 +86,19 @@ describe('links in replies', () => {
   })
 
   it('leaves other schemes, other hosts and HTML as plain text', () => {
-    for (const text of ['[x](javascript:alert(1))', '[x](https://evil.example)', '[x](//evil.example)', '<img src=x onerror=alert(1)>', '[x](/a b)']) {
+    for (const text of [
+      '[x](javascript:alert(1))',
+      '[x](https://evil.example)',
+      '[x](//evil.example)',
+      '<img src=x onerror=alert(1)>',
+      '[x](/a b)',
+    ]) {
       expect(parseReply(text).every((segment) => segment.type === 'text')).toBe(true)
-      expect(parseReply(text).map((segment) => segment.text).join('')).toBe(text)
+      expect(
+        parseReply(text)
+          .map((segment) => segment.text)
+          .join(''),
+      ).toBe(text)
     }
     expect(isAllowedHref('/best-practice/step4#rules')).toBe(true)
     expect(isAllowedHref('/\\evil')).toBe(false)

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MIGRATIONS } from '@/lib/db/migrations'
 
 /**
  * The route handlers called directly, against a real SQLite file in a temporary folder.
@@ -110,9 +111,9 @@ describe('POST /api/feedback/send-feedback', () => {
     const db = new Database(path.join(dataDir, 'assessa.sqlite'), { readonly: true })
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([
-        { version: 1, name: 'feedback' },
-      ])
+      const applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()
+      expect(applied).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })))
+      expect(applied).toContainEqual({ version: 1, name: 'feedback' })
     } finally {
       db.close()
     }

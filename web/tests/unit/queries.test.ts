@@ -6,6 +6,7 @@ import type {
   ABOUT_PAGE_QUERY_RESULT,
   BLOG_LIST_QUERY_RESULT,
   BLOG_POST_QUERY_RESULT,
+  CHAT_CONTENT_QUERY_RESULT,
   FAQ_HUB_QUERY_RESULT,
   FAQ_TOPIC_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
@@ -30,6 +31,7 @@ describe('every query of the queries module against the seed dataset', () => {
         'BLOG_LIST_QUERY',
         'BLOG_POST_QUERY',
         'BLOG_SLUGS_QUERY',
+        'CHAT_CONTENT_QUERY',
         'FAQ_HUB_QUERY',
         'FAQ_SLUGS_QUERY',
         'FAQ_TOPIC_QUERY',
@@ -170,5 +172,15 @@ describe('every query of the queries module against the seed dataset', () => {
     expect(count('tutorialStep')).toBe(11)
     expect(count('legalPage')).toBe(3)
     expect(count('homePage')).toBe(1)
+  })
+
+  it('CHAT_CONTENT_QUERY gathers everything the assistant answers from', async () => {
+    const content = await run<CHAT_CONTENT_QUERY_RESULT>(queries.CHAT_CONTENT_QUERY)
+    expect(content.settings?.contactEmail).toBe('hello@assessa.example')
+    expect(content.plans.map((plan) => plan.limits.classes)).toEqual([1, 5, 50])
+    expect(content.pricing?.faq).toHaveLength(6)
+    expect(content.faqHub?.questions).toHaveLength(5)
+    expect(content.faqTopics).toHaveLength(6)
+    expect(content.tutorialSteps).toHaveLength(11)
   })
 })

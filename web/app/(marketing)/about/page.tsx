@@ -23,7 +23,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: '/about', title: page.hero.title, description: page.hero.subtitle, seo: page.seo })
 }
 
-function ProseSection({ id, heading, body, children }: { id: string; heading: string; body: unknown; children?: React.ReactNode }) {
+function ProseSection({
+  id,
+  heading,
+  body,
+  children,
+}: {
+  id: string
+  heading: string
+  body: unknown
+  children?: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="py-14">
       <Container className="max-w-3xl">
@@ -42,7 +52,12 @@ export default async function AboutPage() {
   if (!page || !plain) notFound()
   return (
     <>
-      <JsonLd data={breadcrumbList([['Home', '/'], [plain.hero.title, '/about']])} />
+      <JsonLd
+        data={breadcrumbList([
+          ['Home', '/'],
+          [plain.hero.title, '/about'],
+        ])}
+      />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-20 text-center">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{page.hero.title}</h1>
@@ -59,7 +74,13 @@ export default async function AboutPage() {
         </ProseSection>
       </div>
       <ProseSection id="mission" heading={page.mission.heading} body={page.mission.body} />
-      <CardSection id="values" heading={page.values.heading} intro={page.values.intro} cards={page.values.items} tone="muted" />
+      <CardSection
+        id="values"
+        heading={page.values.heading}
+        intro={page.values.intro}
+        cards={page.values.items}
+        tone="muted"
+      />
       <FeedbackSection heading={page.feedbackSection.heading} intro={page.feedbackSection.intro} />
     </>
   )

@@ -11,7 +11,10 @@ export function PaymentStatus() {
   const params = useSearchParams()
   if (params.has('success')) {
     return (
-      <p role="status" className="flex items-center gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4 text-teal-900">
+      <p
+        role="status"
+        className="flex items-center gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4 text-teal-900"
+      >
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
         Payment successful! Your subscription has been activated.
       </p>

@@ -31,7 +31,12 @@ export default async function PricingPage() {
   if (!page || !plain.page) notFound()
   return (
     <>
-      <JsonLd data={breadcrumbList([['Home', '/'], [plain.page.title, '/pricing']])} />
+      <JsonLd
+        data={breadcrumbList([
+          ['Home', '/'],
+          [plain.page.title, '/pricing'],
+        ])}
+      />
       <PricingViewEvent />
       <Container className="space-y-4 pt-8">
         <Suspense fallback={null}>
@@ -55,7 +60,10 @@ export default async function PricingPage() {
         </ul>
       </Container>
       <Container className="mt-14 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="important-notice" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+        <section
+          aria-labelledby="important-notice"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950"
+        >
           <h2 id="important-notice" className="flex items-center gap-2 text-lg font-bold text-amber-950">
             <AlertTriangle aria-hidden="true" className="size-5" />
             {page.importantNotice.title}

@@ -28,7 +28,9 @@ export interface QuoteOptions {
 
 /** "Do students need…?", "Can I…?", "Is there…?": questions a bare "Yes." or "No." answers. */
 export function isYesNoQuestion(question: string): boolean {
-  return /^\s*(do|does|did|is|are|was|were|can|could|will|would|should|shall|may|might|am|have|has|had)\b/i.test(question)
+  return /^\s*(do|does|did|is|are|was|were|can|could|will|would|should|shall|may|might|am|have|has|had)\b/i.test(
+    question,
+  )
 }
 
 const BARE_YES_NO = /^(yes|no|not yet|not automatically)\b[^.!?]{0,30}[.!?]?$/i
@@ -68,7 +70,9 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
   if (options.wantsFigure && !/\d/.test(best.sentence)) {
     // "How long…?" is answered by a figure: the best sentence that has one, unless it barely matches.
-    const withFigure = scored.filter((candidate) => /\d/.test(candidate.sentence) && candidate.score >= best.score * 0.15 && candidate.score > 0)
+    const withFigure = scored.filter(
+      (candidate) => /\d/.test(candidate.sentence) && candidate.score >= best.score * 0.15 && candidate.score > 0,
+    )
     if (withFigure.length > 0) best = withFigure.reduce((a, b) => (b.score > a.score ? b : a))
   }
 
@@ -85,9 +89,11 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     if (BARE_YES_NO.test(all[start]!) && (!options.yesNo || !options.sameQuestion) && start + 1 < all.length) start += 1
     chosen.add(start)
     // "This opens…", "…until then": a sentence that leans on the one before needs it.
-    if (start > 0 && /^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!)) chosen.add(start - 1)
+    if (start > 0 && /^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!))
+      chosen.add(start - 1)
     const current = all[start]!
-    if ((current.length < 80 || /[:?]$/.test(current)) && start + 1 < all.length && !skip.has(all[start + 1]!)) chosen.add(start + 1)
+    if ((current.length < 80 || /[:?]$/.test(current)) && start + 1 < all.length && !skip.has(all[start + 1]!))
+      chosen.add(start + 1)
   }
 
   // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.

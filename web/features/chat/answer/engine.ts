@@ -1,13 +1,6 @@
 import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
-import {
-  asksForAmount,
-  findLimitKind,
-  findPlans,
-  limitComparison,
-  limitSentence,
-  type LimitKind,
-} from './plans'
+import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
 import { expandQuery, type Knowledge } from './search'
 import { normalize, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
@@ -32,13 +25,21 @@ const DOMAIN_WORDS =
  * the last answer (a connective, a pronoun with little else, or just a few words).
  */
 export function isFollowUp(message: string): boolean {
-  const text = normalize(message).replace(/[^a-z0-9 ]+/g, ' ').trim()
-  if (/^(and|what about|how about|what of|same for|and for|and on|and with|also|plus|then|ok and|okay and|what if|but)\b/.test(text)) return true
+  const text = normalize(message)
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .trim()
+  if (
+    /^(and|what about|how about|what of|same for|and for|and on|and with|also|plus|then|ok and|okay and|what if|but)\b/.test(
+      text,
+    )
+  )
+    return true
   if (text.split(/\s+/).length <= 3) return true
   return /\b(they|them|it|that|this|those|these|there|then)\b/.test(text) && terms(message).length <= 2
 }
 
-const MORE = /^(tell me )?more( please| details| info(rmation)?)?$|^(can you )?(explain|elaborate)( more| further| that)?( please)?$|^(go on|and then|details please)$/
+const MORE =
+  /^(tell me )?more( please| details| info(rmation)?)?$|^(can you )?(explain|elaborate)( more| further| that)?( please)?$|^(go on|and then|details please)$/
 
 const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pdf|docx)\b/
 /** Questions about a limit's rules or a price's future, not its amount: the FAQ answers those. */
@@ -103,7 +104,11 @@ function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | unde
 }
 
 /** Plan-limit questions, answered with the exact figure from the plan documents. */
-function answerPlanQuestion(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer | undefined {
+function answerPlanQuestion(
+  knowledge: Knowledge,
+  question: string,
+  last: Topic | null | undefined,
+): Answer | undefined {
   if (knowledge.plans.length === 0) return undefined
   const text = normalize(question)
   if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text)) return undefined
@@ -112,10 +117,15 @@ function answerPlanQuestion(knowledge: Knowledge, question: string, last: Topic 
   const followUp = isFollowUp(question)
 
   if (kind) {
-    if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price')) return planLimitAnswer(knowledge, plans, kind)
+    if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price'))
+      return planLimitAnswer(knowledge, plans, kind)
     if (plans.length === 0 && followUp && last?.limitKind && last.planTypes?.length === 1) {
       // "and students per class?" after a question about the Free plan.
-      return planLimitAnswer(knowledge, knowledge.plans.filter((plan) => plan.planType === last.planTypes![0]), kind)
+      return planLimitAnswer(
+        knowledge,
+        knowledge.plans.filter((plan) => plan.planType === last.planTypes![0]),
+        kind,
+      )
     }
     if (plans.length === 0 && asksForAmount(question, { strict: true })) return planLimitAnswer(knowledge, [], kind)
     return undefined
@@ -149,9 +159,10 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
-  const wantsFigure = /\bhow (many|much|long|big|old|often|soon|quickly|fast)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b/.test(
-    normalize(question),
-  )
+  const wantsFigure =
+    /\bhow (many|much|long|big|old|often|soon|quickly|fast)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b/.test(
+      normalize(question),
+    )
   const quoted = joinSentences(
     quotePassage(best.passage, {
       weights,
@@ -206,9 +217,17 @@ function moreAnswer(knowledge: Knowledge, last: Topic, previousReply: string): A
       .map((sentence) => sentence.replace(/^[-•*]\s+/, '').trim())
       .filter((sentence) => previousReply.includes(sentence.replace(/[;,]\s*(and|or)?$/, '').replace(/:$/, ''))),
   )
-  const parts = quotePassage(passage, { weights: sentenceWeights(knowledge, last.query ?? passage.heading), skip: shown })
+  const parts = quotePassage(passage, {
+    weights: sentenceWeights(knowledge, last.query ?? passage.heading),
+    skip: shown,
+  })
   if (parts.length === 0) {
-    return { kind: 'search', reply: withLink('That’s everything I have on this here; the full page has the details.', passage), sources: [passage], topic: last }
+    return {
+      kind: 'search',
+      reply: withLink('That’s everything I have on this here; the full page has the details.', passage),
+      sources: [passage],
+      topic: last,
+    }
   }
   const quoted = joinSentences(parts)
   return { kind: 'search', reply: withLink(quoted, passage), quoted, sources: [passage], topic: last }
@@ -225,7 +244,15 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   }
 
   const question = stripSmallTalk(trimmed) || trimmed
-  if (last && previous && MORE.test(normalize(question).replace(/[^a-z ]+/g, '').trim())) {
+  if (
+    last &&
+    previous &&
+    MORE.test(
+      normalize(question)
+        .replace(/[^a-z ]+/g, '')
+        .trim(),
+    )
+  ) {
     const more = moreAnswer(knowledge, last, previous.reply)
     if (more) return more
   }
@@ -237,4 +264,3 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   }
   return searchAnswer(knowledge, question, last)
 }
-

@@ -20,12 +20,20 @@ const GREETING = String.raw`(hi|hii+|hello+|hey+|heya|hiya|howdy|greetings|yo|go
 const FILLER = String.raw`( there| all| everyone| folks| team| assistant| bot| assessa( assistant)?)?`
 
 const PATTERNS: readonly (readonly [Intent, RegExp])[] = [
-  ['greeting', new RegExp(`^(${GREETING}${FILLER} ?)+( how are you( doing)?( today)?| whats up| sup)?$|^(how are you( doing)?( today)?|whats up|sup|hows it going)$`)],
+  [
+    'greeting',
+    new RegExp(
+      `^(${GREETING}${FILLER} ?)+( how are you( doing)?( today)?| whats up| sup)?$|^(how are you( doing)?( today)?|whats up|sup|hows it going)$`,
+    ),
+  ],
   [
     'thanks',
     /^((ok(ay)?|great|perfect|awesome|cool|nice|brilliant|super|wonderful|excellent|got it|understood|that helps|that helped|helpful|very helpful)\s*)*(thanks?( you)?( so much| a lot| very much| again)?|thx|ty|cheers|much appreciated|appreciate it|many thanks)?(\s*(that|this) (helps|helped|was helpful))?( (bye|goodbye))?$/,
   ],
-  ['goodbye', /^((ok(ay)?|thanks?( you)?) )?(bye+|goodbye|good bye|see you( later| soon)?|see ya|later|have a (nice|good|great) (day|one|evening)|take care)( (bye|now))?$/],
+  [
+    'goodbye',
+    /^((ok(ay)?|thanks?( you)?) )?(bye+|goodbye|good bye|see you( later| soon)?|see ya|later|have a (nice|good|great) (day|one|evening)|take care)( (bye|now))?$/,
+  ],
   [
     'identity',
     /^(who|what) (are|r) (you|u)\b|^are you (a |an )?(human|real|person|bot|robot|machine|ai|chatgpt|gpt)|^(what(s| is) your name|your name|who am i (talking|speaking|chatting) (to|with)|am i (talking|speaking|chatting) (to|with) (a )?(human|person|bot|robot|real person|machine))|^(is this|is that) (a )?(human|bot|robot|real person)|^(tell me about yourself|introduce yourself)$/,

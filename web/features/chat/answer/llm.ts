@@ -30,7 +30,11 @@ function providerFor(config: ModelConfig): Provider {
   const key = `${config.baseURL}\n${config.apiKey ?? ''}`
   let provider = providers.get(key)
   if (!provider) {
-    provider = createOpenAICompatible({ name: 'chat-llm', baseURL: config.baseURL.replace(/\/+$/, ''), apiKey: config.apiKey })
+    provider = createOpenAICompatible({
+      name: 'chat-llm',
+      baseURL: config.baseURL.replace(/\/+$/, ''),
+      apiKey: config.apiKey,
+    })
     providers.set(key, provider)
   }
   return provider
@@ -44,7 +48,9 @@ function numbers(text: string): string[] {
 export function buildPrompt(question: string, answer: Answer, settings: Settings, history: readonly Turn[] = []) {
   const passages = answer.sources
     .slice(0, 3)
-    .map((passage, i) => `[${i + 1}] ${passage.title} — ${passage.heading}\n${passage.text.slice(0, MAX_PASSAGE_CHARS)}`)
+    .map(
+      (passage, i) => `[${i + 1}] ${passage.title} — ${passage.heading}\n${passage.text.slice(0, MAX_PASSAGE_CHARS)}`,
+    )
     .join('\n\n')
   const system = [
     `You are the ${settings.assistantName} on the ${settings.productName} website. You answer visitors' questions about ${settings.productName}.`,
@@ -73,7 +79,11 @@ export function acceptModelReply(text: string, question: string, answer: Answer)
   // Links are added by us, to our own page; the model's own are dropped or refused.
   reply = reply.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[*_`#>]+/g, '')
   if (/:\/\/|www\./i.test(reply) || reply.length > MAX_REPLY_CHARS) return null
-  const known = new Set([...numbers(answer.sources.map((passage) => passage.text).join('\n')), ...numbers(answer.quoted ?? ''), ...numbers(question)])
+  const known = new Set([
+    ...numbers(answer.sources.map((passage) => passage.text).join('\n')),
+    ...numbers(answer.quoted ?? ''),
+    ...numbers(question),
+  ])
   if (numbers(reply).some((figure) => !known.has(figure))) return null
   return reply
 }
@@ -104,7 +114,10 @@ export async function phraseWithModel(
     return reply ? `${reply}\n\nMore: [${source.title}](${source.url})` : null
   } catch (error) {
     // The grounded answer stands; the failure is worth a line in the log, not an error for the visitor.
-    console.warn('[chat] model phrasing failed, using the grounded answer:', error instanceof Error ? error.message : error)
+    console.warn(
+      '[chat] model phrasing failed, using the grounded answer:',
+      error instanceof Error ? error.message : error,
+    )
     return null
   }
 }

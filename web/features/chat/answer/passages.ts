@@ -245,7 +245,12 @@ export function buildPassages(content: ChatContent): Passage[] {
         text: [strategy.description, `Tip: ${strategy.tip}`].join('\n'),
       })
     }
-    add({ ...base, id: `blog:${post.slug}:problem`, heading: problem.heading, text: [problem.intro, cards(problem.problems)].join('\n') })
+    add({
+      ...base,
+      id: `blog:${post.slug}:problem`,
+      heading: problem.heading,
+      text: [problem.intro, cards(problem.problems)].join('\n'),
+    })
     add({
       ...base,
       id: `blog:${post.slug}:solution`,
@@ -258,7 +263,14 @@ export function buildPassages(content: ChatContent): Passage[] {
     const url = pathFor({ _type: 'legalPage', kind: page.kind })
     const title = page.title || LEGAL_KINDS[page.kind].title
     for (const [i, section] of richTextSections(page.intro).entries()) {
-      add({ id: `legal:${page.kind}:intro:${i}`, kind: 'legal', url, title, heading: section.heading ?? title, text: section.lines.join('\n') })
+      add({
+        id: `legal:${page.kind}:intro:${i}`,
+        kind: 'legal',
+        url,
+        title,
+        heading: section.heading ?? title,
+        text: section.lines.join('\n'),
+      })
     }
     for (const [n, section] of page.sections.entries()) {
       // Long sections are split at their subheadings so each passage stays on one subject.
@@ -286,7 +298,14 @@ export function buildPassages(content: ChatContent): Passage[] {
       }
     }
     for (const [i, section] of richTextSections(page.furtherContent).entries()) {
-      add({ id: `legal:${page.kind}:further:${i}`, kind: 'legal', url, title, heading: section.heading ?? title, text: section.lines.join('\n') })
+      add({
+        id: `legal:${page.kind}:further:${i}`,
+        kind: 'legal',
+        url,
+        title,
+        heading: section.heading ?? title,
+        text: section.lines.join('\n'),
+      })
     }
   }
 
@@ -329,7 +348,12 @@ export function buildPassages(content: ChatContent): Passage[] {
       ['mission', about.mission],
     ] as const) {
       for (const [i, section] of richTextSections(block.body).entries()) {
-        add({ ...base, id: `about:${key}:${i}`, heading: section.heading ?? block.heading, text: section.lines.join('\n') })
+        add({
+          ...base,
+          id: `about:${key}:${i}`,
+          heading: section.heading ?? block.heading,
+          text: section.lines.join('\n'),
+        })
       }
     }
     add({

@@ -78,7 +78,8 @@ export function limitSentence(plan: ChatPlan, kind: LimitKind): string {
 export function limitComparison(plans: readonly ChatPlan[], kind: LimitKind): string {
   const parts = plans.map((plan) => `${plan.name} ${limitAmount(plan, kind)}`)
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
-  if (kind === 'price') return `Prices per month: ${list}. Every plan includes every feature; they differ only in limits.`
+  if (kind === 'price')
+    return `Prices per month: ${list}. Every plan includes every feature; they differ only in limits.`
   return `${LIMIT_LABELS[kind]} by plan: ${list}.`
 }
 
@@ -105,13 +106,19 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
 }
 
 const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
-  ['studentsPerClass', /\bstudents?\b.*\b(per|in|each|a|one|every|my)\s+(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids)\b|\b(students|pupils) per\b/],
+  [
+    'studentsPerClass',
+    /\bstudents?\b.*\b(per|in|each|a|one|every|my)\s+(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids)\b|\b(students|pupils) per\b/,
+  ],
   ['trainingWords', /\bwords?\b|\bcharacters?\b|\btraining (document|doc|material|file|data|limit)s?\b/],
   ['requestsPerMonth', /\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b/],
   ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
   ['teachingGoals', /\bgoals?\b/],
   ['classes', /\bclass(es)?\b|\bgroups?\b/],
-  ['price', /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b|\bhow much\W*$|\bexpensive\b|\bcheap(er|est)?\b|\$/],
+  [
+    'price',
+    /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b|\bhow much\W*$|\bexpensive\b|\bcheap(er|est)?\b|\$/,
+  ],
 ]
 
 /** The limit a message asks about, if any. */
@@ -127,8 +134,13 @@ export function findLimitKind(message: string): LimitKind | undefined {
  */
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
   const text = normalize(message)
-  if (/\bhow many\b|\blimits?\b|\bmax(imum)?\b|\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\b\d+\b/.test(text)) return true
+  if (
+    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\b\d+\b/.test(text)
+  )
+    return true
   if (findLimitKind(message) === 'price') return true
   if (strict) return false
-  return /\ballowed\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(text)
+  return /\ballowed\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(
+    text,
+  )
 }

@@ -50,27 +50,51 @@ export interface Knowledge {
  * gives the weight of true synonyms, such as phone → device).
  */
 const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
-  [/\b(cancel\w*|unsubscrib\w*|stop (my |the )?(subscription|plan|paying)|end (my )?(subscription|plan))\b/, 'cancellation cancel'],
-  [/\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage)\b|\bwhere (do|can) i (cancel|manage)\b/, 'manage subscription customer portal account settings'],
-  [/\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|pay|paid|paying|charged?|charges?)\b|\bhow much\W*$/, 'price per month pricing plan free'],
-  [/\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing))\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing))\b/, 'price rise increase future frozen'],
+  [
+    /\b(cancel\w*|unsubscrib\w*|stop (my |the )?(subscription|plan|paying)|end (my )?(subscription|plan))\b/,
+    'cancellation cancel',
+  ],
+  [
+    /\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage)\b|\bwhere (do|can) i (cancel|manage)\b/,
+    'manage subscription customer portal account settings',
+  ],
+  [
+    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|pay|paid|paying|charged?|charges?)\b|\bhow much\W*$/,
+    'price per month pricing plan free',
+  ],
+  [
+    /\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing))\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing))\b/,
+    'price rise increase future frozen',
+  ],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
   [/\bpdfs?\b/, 'pdf'],
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
   [/\bgoogle ?docs?\b/, 'google docs training documents docx'],
   [/\bqr\b|\bqr ?codes?\b|\bscan\w*/, 'qr code'],
   [/\b(accounts?|log ?ins?|logins?|sign ?ups?|register|registration|passwords?)\b/, 'account'],
-  [/\b(students?|pupils?|kids|learners|children|class)\b.*\b(accounts?|log ?ins?|logins?|sign ?up|register|passwords?)\b/, 'student accounts without creating an account qr code'],
-  [/\b(train\w*|teach\w*|learn\w*)\b.*\b(ai|model|bot|assessa|it)\b|\b(ai|model) (learn|train)\w*/, 'training documents train ai'],
+  [
+    /\b(students?|pupils?|kids|learners|children|class)\b.*\b(accounts?|log ?ins?|logins?|sign ?up|register|passwords?)\b/,
+    'student accounts without creating an account qr code',
+  ],
+  [
+    /\b(train\w*|teach\w*|learn\w*)\b.*\b(ai|model|bot|assessa|it)\b|\b(ai|model) (learn|train)\w*/,
+    'training documents train ai',
+  ],
   [/\b(uploads?|uploading|files?|documents?|attach\w*|formats?|file types?|hand in|send in)\b/, 'upload file submit'],
   [/\b(size|big|large|mb|megabytes?|heavy)\b/, 'mb size under'],
-  [/\b(delet\w*|remov\w*|clos\w*|eras\w*)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*)/, 'account deletion delete e-mail self-service'],
+  [
+    /\b(delet\w*|remov\w*|clos\w*|eras\w*)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*)/,
+    'account deletion delete e-mail self-service',
+  ],
   [/\b(keep|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/, 'kept retention deleted days years'],
   [/\bhow (long|quickly|soon|fast)\b/, 'days years hours within'],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
   [/\b(languages?|multilingual|translat\w*|spanish|french|german|italian|dutch|polish)\b/, 'languages 25+'],
   [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
-  [/\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b/, 'organisation account school administrator'],
+  [
+    /\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b/,
+    'organisation account school administrator',
+  ],
   [/\b(sign ?up|signup|register|registration|create an account)\b/, 'sign-up registration free'],
   [/\b(upgrad\w*)\b/, 'upgrade prorated immediately'],
   [/\b(downgrad\w*)\b/, 'downgrade billing period'],
@@ -78,7 +102,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(photos?|pictures?|images?|jpe?g|png)\b/, 'photo png jpg compressed'],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
   [/\bbreach\w*|\bhack\w*|\bleak\w*/, 'breach notification 72 hours'],
-  [/\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/, 'roadmap status'],
+  [
+    /\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/,
+    'roadmap status',
+  ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [/\bfounder\b|\bwho (made|built|created|founded|runs|is behind)\b/, 'founder'],
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
@@ -86,11 +113,17 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(vot(e|es|ing)|polls?|anonymous\w*)\b/, 'anonymous voting'],
   [/\bkeywords?\b|\bword clouds?\b/, 'keyword collector'],
   [/\bteam ?projects?\b|\bgroup (work|projects?)\b/, 'team project'],
-  [/\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b/, 'reach reached limit exceeded blocked upgrade'],
+  [
+    /\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b/,
+    'reach reached limit exceeded blocked upgrade',
+  ],
   [/\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?over\b|\bcarried\b/, 'unused requests carry over'],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
-  [/\b(change|update|edit|correct)\b.*\b(name|e-?mail|password)\b/, 'account name e-mail password cannot updated after registration'],
+  [
+    /\b(change|update|edit|correct)\b.*\b(name|e-?mail|password)\b/,
+    'account name e-mail password cannot updated after registration',
+  ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
   [/\b(quizz?(es)?|tests?)\b/, 'quiz', 0.8],
   [/\b(kinds?|sorts?|types?|varieties|options)\b/, 'type types'],
@@ -120,7 +153,9 @@ export function questionForm(question: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
   const match =
-    /^(what (is|are)|what if|what happens|what (kinds?|types?|sorts?) of|which|how (many|much|long|often)|how (do|can|should)|who|where|when|why|can|do|does|is|are|will)\b/.exec(text)
+    /^(what (is|are)|what if|what happens|what (kinds?|types?|sorts?) of|which|how (many|much|long|often)|how (do|can|should)|who|where|when|why|can|do|does|is|are|will)\b/.exec(
+      text,
+    )
   if (match) return match[0].replace(/^what (kinds?|types?|sorts?) of$/, 'which')
   // "What files can…" asks the same as "Which files can…".
   return /^what [a-z]+ (can|do|does|should|is|are)\b/.test(text) ? 'which' : undefined
@@ -133,7 +168,7 @@ const PROCEDURAL_HEADING = /\b(what to do|how to|steps?|getting started)\b/i
 /** Indexed fields: the page title and the extra keywords share one field (fewer lookups per term). */
 const FIELDS = ['heading', 'text', 'extra'] as const
 const EXPANSION_WEIGHT = 0.45
-const RERANK_DEPTH = 60
+const RERANK_DEPTH = 40
 /** Weight of an earlier question's words carried into a follow-up. */
 const CONTEXT_WEIGHT = 0.4
 
@@ -143,7 +178,9 @@ function processTerm(term: string): string | null {
 
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 const SOFT_TERMS: ReadonlySet<string> = new Set(
-  terms('maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try')
+  terms(
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try',
+  ),
 )
 
 export interface Expansion {
@@ -174,7 +211,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     fields: [...FIELDS],
     storeFields: [],
     extractField: (passage, field) =>
-      field === 'extra' ? `${passage.title} ${passage.keywords ?? ''}` : (passage[field as keyof Passage] as string | undefined),
+      field === 'extra'
+        ? `${passage.title} ${passage.keywords ?? ''}`
+        : (passage[field as keyof Passage] as string | undefined),
     tokenize: (text) => tokenize(text),
     processTerm,
     searchOptions: {
@@ -192,7 +231,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     passages.map((passage) => [
       passage.id,
       {
-        headingTerms: new Set(terms(passage.kind === 'tutorial' ? `${passage.title} ${passage.heading}` : passage.heading)),
+        headingTerms: new Set(
+          terms(passage.kind === 'tutorial' ? `${passage.title} ${passage.heading}` : passage.heading),
+        ),
         form: passage.kind === 'faq' ? questionForm(passage.heading) : undefined,
         procedural: PROCEDURAL_HEADING.test(passage.heading),
       },
@@ -206,6 +247,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     for (const term of seen) df.set(term, (df.get(term) ?? 0) + 1)
   }
   const total = passages.length
+  const commonDf = total * 0.2
   const idf = (term: string) => Math.log(1 + total / ((df.get(term) ?? 0) + 0.5))
 
   const settings: Settings = {
@@ -226,6 +268,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     const added = new Set<string>()
     for (const { words, weight } of expansions) {
       for (const term of words) {
+        // An added word found almost everywhere ranks nothing and costs a scan of its postings.
+        if (!weightOf.has(term) && (df.get(term) ?? 0) > commonDf) continue
         if (weightOf.has(term) && !added.has(term)) continue
         weightOf.set(term, Math.max(weight, weightOf.get(term) ?? 0))
         added.add(term)
@@ -268,13 +312,15 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       for (const { trigger, words } of expansions) {
         if (words.some((word) => matched.has(word))) for (const term of trigger) credited.add(term)
       }
-      const coverage = weighted.reduce((sum, [term, weight]) => sum + (credited.has(term) ? weight : 0), 0) / totalWeight
+      const coverage =
+        weighted.reduce((sum, [term, weight]) => sum + (credited.has(term) ? weight : 0), 0) / totalWeight
       // A heading that names what was asked ("How long we keep data: Usage statistics") beats a passing mention.
       const inHeading = new Set([...credited].filter((term) => heading.has(term)))
       for (const { trigger, words } of expansions) {
         if (words.some((word) => heading.has(word))) for (const term of trigger) inHeading.add(term)
       }
-      const headingCoverage = weighted.reduce((sum, [term, weight]) => sum + (inHeading.has(term) ? weight : 0), 0) / totalWeight
+      const headingCoverage =
+        weighted.reduce((sum, [term, weight]) => sum + (inHeading.has(term) ? weight : 0), 0) / totalWeight
       hits.push({
         passage,
         coverage,

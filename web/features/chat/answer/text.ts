@@ -18,19 +18,21 @@ export function normalize(text: string): string {
 
 /** Words and numbers ("1,500" stays one token: "1500"). Apostrophes are dropped ("don't" → "dont"). */
 export function tokenize(text: string): string[] {
-  return normalize(text)
-    .replace(/\be-mail/g, 'email')
-    // "log in" is signing in, not logs.
-    .replace(/\blog[ -]?(in|on)s?\b|\blogins?\b/g, 'sign in')
-    // A "Word document" is a DOCX, not a word count.
-    .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    .replace(/'/g, '')
-    // "10MB" → "10 mb", "step4" → "step 4": figures and units are words of their own.
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
+  return (
+    normalize(text)
+      .replace(/\be-mail/g, 'email')
+      // "log in" is signing in, not logs.
+      .replace(/\blog[ -]?(in|on)s?\b|\blogins?\b/g, 'sign in')
+      // A "Word document" is a DOCX, not a word count.
+      .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/'/g, '')
+      // "10MB" → "10 mb", "step4" → "step 4": figures and units are words of their own.
+      .replace(/(\d)([a-z])/g, '$1 $2')
+      .replace(/([a-z])(\d)/g, '$1 $2')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  )
 }
 
 /**

@@ -46,16 +46,7 @@ export interface Turn {
 }
 
 export type AnswerKind =
-  | 'greeting'
-  | 'thanks'
-  | 'goodbye'
-  | 'identity'
-  | 'help'
-  | 'contact'
-  | 'offTopic'
-  | 'planLimit'
-  | 'search'
-  | 'unknown'
+  'greeting' | 'thanks' | 'goodbye' | 'identity' | 'help' | 'contact' | 'offTopic' | 'planLimit' | 'search' | 'unknown'
 
 export interface Answer {
   kind: AnswerKind

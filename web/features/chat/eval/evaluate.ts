@@ -81,7 +81,10 @@ export function evaluate(knowledge: Knowledge, set: readonly EvalQuestion[] = qu
     hit1: answerable.filter((result) => result.hit1).length / (answerable.length || 1),
     hit3: answerable.filter((result) => result.hit3).length / (answerable.length || 1),
     figures: { total: withFigure.length, ok: withFigure.filter((result) => result.figureOk).length },
-    unanswerable: { total: unanswerable.length, honest: unanswerable.filter((result) => result.kind === 'unknown').length },
+    unanswerable: {
+      total: unanswerable.length,
+      honest: unanswerable.filter((result) => result.kind === 'unknown').length,
+    },
     results,
   }
 }

@@ -23,8 +23,14 @@ const pct = (value: number) => `${(value * 100).toFixed(1)}%`
 for (const result of report.results) {
   const failed = !result.hit1 || !result.hit3 || result.figureOk === false
   if (!failed && !verbose) continue
-  const marks = [result.hit1 ? 'hit@1' : 'MISS@1', result.hit3 ? 'hit@3' : 'MISS@3', result.figureOk === false ? 'FIGURE MISSING' : '']
-  console.log(`\n[${result.id}] ${result.question}\n  ${marks.filter(Boolean).join(' ')} — expected ${result.expected ?? '"don\'t know"'}, got [${result.kind}] ${result.urls.slice(0, 3).join(', ') || '(none)'}`)
+  const marks = [
+    result.hit1 ? 'hit@1' : 'MISS@1',
+    result.hit3 ? 'hit@3' : 'MISS@3',
+    result.figureOk === false ? 'FIGURE MISSING' : '',
+  ]
+  console.log(
+    `\n[${result.id}] ${result.question}\n  ${marks.filter(Boolean).join(' ')} — expected ${result.expected ?? '"don\'t know"'}, got [${result.kind}] ${result.urls.slice(0, 3).join(', ') || '(none)'}`,
+  )
   console.log(`  ${result.reply.replace(/\n+/g, ' ⏎ ')}`)
 }
 
