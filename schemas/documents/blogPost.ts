@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { BLOG_CATEGORIES } from '../constants'
-import { LockedSlugInput } from '../lib/LockedSlugInput'
+import { slugField } from '../lib/slugField'
 
 /** A blog article. Its structure is fixed: hero, overview and five numbered sections. */
 export const blogPost = defineType({
@@ -21,24 +21,7 @@ export const blogPost = defineType({
       description: 'Shown on the blog card and in search results.',
       validation: (rule) => rule.required().min(10).max(110).error('Title is required (10 to 110 characters).'),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Article id (URL)',
-      type: 'slug',
-      group: 'card',
-      description:
-        'The last part of the address: /blog/{id}. Generated from the title; locked once the article is published, since links to it would break.',
-      options: { source: 'title', maxLength: 80 },
-      components: { input: LockedSlugInput },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((slug) =>
-            slug?.current && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-              ? 'Article id: lowercase letters, digits and single dashes only.'
-              : true,
-          ),
-    }),
+    slugField({ label: 'Article id', pathPattern: '/blog/{id}', noun: 'article', group: 'card' }),
     defineField({
       name: 'excerpt',
       title: 'Excerpt',

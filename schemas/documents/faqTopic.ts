@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LockedSlugInput } from '../lib/LockedSlugInput'
+import { slugField } from '../lib/slugField'
 
 /** A FAQ topic page at /faq/{id}: hero, overview and its questions. */
 export const faqTopic = defineType({
@@ -14,23 +14,7 @@ export const faqTopic = defineType({
       description: 'Topic name, shown on topic cards and in search results.',
       validation: (rule) => rule.required().min(5).max(100).error('Title is required (5 to 100 characters).'),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Topic id (URL)',
-      type: 'slug',
-      description:
-        'The last part of the address: /faq/{id}. Generated from the title; locked once the topic is published, since links to it would break.',
-      options: { source: 'title', maxLength: 80 },
-      components: { input: LockedSlugInput },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((slug) =>
-            slug?.current && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-              ? 'Topic id: lowercase letters, digits and single dashes only.'
-              : true,
-          ),
-    }),
+    slugField({ label: 'Topic id', pathPattern: '/faq/{id}', noun: 'topic' }),
     defineField({
       name: 'excerpt',
       title: 'Card description',

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { BLOG_CATEGORIES, LEGAL_KINDS } from '@assessa/schemas/constants'
+import { LINKABLE_TYPES } from '@assessa/schemas/paths'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DATASET_FILE, buildDataset } from '../seed/build'
 import { collectText, countWords } from '../seed/lib/text'
@@ -228,17 +229,7 @@ describe('figures', () => {
 describe('links, images and text quality', () => {
   it('resolves every internal link in Portable Text to an existing page document', () => {
     const byId = new Map(docs.map((doc) => [doc._id, doc]))
-    const routable = new Set([
-      'blogPost',
-      'faqTopic',
-      'tutorialStep',
-      'legalPage',
-      'homePage',
-      'aboutPage',
-      'faqHub',
-      'tutorialOverview',
-      'pricingPage',
-    ])
+    const routable = new Set<string>(LINKABLE_TYPES)
     const broken: string[] = []
     let links = 0
     const walk = (value: unknown, at: string) => {

@@ -63,7 +63,7 @@ export function ComparisonTable({ section }: { section: Home['comparison'] }) {
         {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
         <div
           role="region"
-          aria-labelledby="comparison"
+          aria-label={`${section.heading}: table`}
           tabIndex={0}
           className="mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
         >

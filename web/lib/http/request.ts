@@ -24,6 +24,16 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
+/**
+ * The body as text, for handlers that must see the exact bytes (signature checks).
+ * Same bounds as readJsonBody: throws `HttpError` 413 when larger than `maxBytes`.
+ */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && Number(declared) > maxBytes) throw httpErrors.tooLarge(maxBytes)
+  return new TextDecoder().decode(await readBytes(request, maxBytes))
+}
+
 async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()

@@ -193,7 +193,8 @@ test.describe('Tutorial step pages', () => {
       'href',
       /\/auth$/,
     )
-    await expect(main(page).locator('article h3').first()).toBeVisible()
+    // The guide's subheadings sit directly under the step's h1, so they are h2.
+    await expect(main(page).locator('article h2').first()).toBeVisible()
   })
 
   test('the first step has no previous link', async ({ page }) => {

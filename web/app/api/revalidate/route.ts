@@ -1,9 +1,10 @@
 import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
+import { HttpError } from '@/lib/http/errors'
+import { readTextBody } from '@/lib/http/request'
 import { contentSource } from '@/sanity/fetch'
 import { tagsForChange } from '@/sanity/revalidate-tags'
 import { isValidWebhookSignature } from '@/sanity/webhook-signature'
-import { readTextBody } from './body'
 import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema } from './schema'
 
 export const runtime = 'nodejs'
@@ -34,9 +35,15 @@ export async function POST(request: Request): Promise<Response> {
   if (!request.headers.get('sanity-webhook-signature')) {
     return fail(401, 'invalid_signature', 'Missing webhook signature.')
   }
-  const raw = await readTextBody(request, WEBHOOK_BODY_MAX_BYTES)
-  if (raw === null)
-    return fail(413, 'payload_too_large', `Request body is larger than ${WEBHOOK_BODY_MAX_BYTES} bytes.`)
+  let raw: string
+  try {
+    raw = await readTextBody(request, WEBHOOK_BODY_MAX_BYTES)
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) {
+      return fail(413, 'payload_too_large', `Request body is larger than ${WEBHOOK_BODY_MAX_BYTES} bytes.`)
+    }
+    throw error
+  }
 
   if (!isValidWebhookSignature(raw, request.headers.get('sanity-webhook-signature'), secret)) {
     return fail(401, 'invalid_signature', 'Invalid webhook signature.')
