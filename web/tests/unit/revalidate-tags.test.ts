@@ -1,3 +1,4 @@
+import { LINKABLE_TYPES } from '@assessa/schemas/paths'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -115,21 +116,21 @@ describe('page fetches carry the tags the mapping expires', () => {
     for (const expected of tags) expect(source).toContain(expected)
   })
 
-  it('the sitemap carries every routable type', () => {
+  it('the sitemap carries every routable type and the plans', () => {
     const source = read('sitemap.ts')
-    for (const type of [
-      'homePage',
-      'aboutPage',
-      'pricingPage',
-      'faqHub',
-      'tutorialOverview',
-      'blogPost',
-      'faqTopic',
-      'tutorialStep',
-      'legalPage',
-    ]) {
-      expect(source).toContain(`'${type}'`)
-    }
-    expect(source).toContain('ROUTABLE_TYPES.map(tag.type)')
+    expect([...LINKABLE_TYPES].sort()).toEqual(
+      [
+        'aboutPage',
+        'blogPost',
+        'faqHub',
+        'faqTopic',
+        'homePage',
+        'legalPage',
+        'pricingPage',
+        'tutorialOverview',
+        'tutorialStep',
+      ].sort(),
+    )
+    expect(source).toContain("[...LINKABLE_TYPES, 'plan'].map(tag.type)")
   })
 })
