@@ -74,18 +74,29 @@ ensureTools()
 mkdirSync(RESULTS, { recursive: true })
 
 const rows: Array<{ page: string; path: string } & Record<Category, number>> = []
+const errors: string[] = []
 for (const [name, pagePath] of PAGES) {
-  const scores = audit(`${base}${pagePath}`)
+  let scores: Record<Category, number>
+  try {
+    scores = audit(`${base}${pagePath}`)
+  } catch (error) {
+    // One page Lighthouse cannot load (it refuses some error statuses) must not hide the others.
+    errors.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
+    continue
+  }
   rows.push({ page: name, path: pagePath, ...scores })
   console.log(
     `${name.padEnd(14)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores['best-practices']}  seo ${scores.seo}`,
   )
 }
-const failures = rows.flatMap((row) =>
-  (Object.keys(TARGETS) as Category[])
-    .filter((category) => row[category] < TARGETS[category])
-    .map((category) => `${row.page} ${category} ${row[category]} < ${TARGETS[category]}`),
-)
+const failures = [
+  ...errors,
+  ...rows.flatMap((row) =>
+    (Object.keys(TARGETS) as Category[])
+      .filter((category) => row[category] < TARGETS[category])
+      .map((category) => `${row.page} ${category} ${row[category]} < ${TARGETS[category]}`),
+  ),
+]
 writeFileSync(
   path.join(RESULTS, 'lighthouse.json'),
   JSON.stringify({ measuredAt: new Date().toISOString(), base, targets: TARGETS, rows, failures }, null, 2),
