@@ -20,6 +20,7 @@
 import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
+import { reportChecks, runBench } from './report'
 
 interface AutocannonResult {
   duration: number
@@ -176,13 +177,7 @@ latency      p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${p99.toFix
 responses    ${statuses || 'none'}
 errors       ${result.errors}  timeouts ${result.timeouts}
 `)
-  for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.value}`)
-  const pass = checks.every((c) => c.pass)
-  console.log(pass ? '\nPASS: target met' : '\nFAIL: target missed')
-  process.exitCode = pass ? 0 : 1
+  reportChecks(checks)
 }
 
-main().catch((error: unknown) => {
-  console.error(`bench:chat: ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-})
+runBench('bench:chat', main)

@@ -22,6 +22,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
+import { reportChecks, runBench } from './report'
 
 interface Histogram {
   average: number
@@ -165,13 +166,7 @@ responses    ${statuses || 'none'}
 errors       ${result.errors}  timeouts ${result.timeouts}
 store        ${before} → ${after} rows (+${added})
 `)
-  for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.value}`)
-  const pass = checks.every((c) => c.pass)
-  console.log(pass ? '\nPASS: target met' : '\nFAIL: target missed')
-  process.exitCode = pass ? 0 : 1
+  reportChecks(checks)
 }
 
-main().catch((error: unknown) => {
-  console.error(`bench:feedback: ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-})
+runBench('bench:feedback', main)
