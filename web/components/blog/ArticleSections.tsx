@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { CardGrid } from '@/components/ui/Card'
 import type { BLOG_POST_QUERY_RESULT } from '@/sanity/types'
 import { BlogCardImage } from './BlogCardImage.client'
-import { categoryIcon, formatDate, readTimeLabel } from './format'
+import { CategoryIcon } from './CategoryIcon'
+import { formatDate, readTimeLabel } from './format'
 
 export type Article = NonNullable<BLOG_POST_QUERY_RESULT>
 
@@ -45,7 +46,7 @@ export function ArticleHero({ article }: { article: Article }) {
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <BlogCardImage
           image={article.image}
-          icon={categoryIcon(article.category)}
+          placeholder={<CategoryIcon category={article.category} />}
           sizes={ARTICLE_IMAGE_SIZES}
           eager
           className="rounded-2xl shadow-sm ring-1 ring-slate-200"

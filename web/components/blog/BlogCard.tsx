@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import type { BLOG_LIST_QUERY_RESULT } from '@/sanity/types'
 import { BlogCardImage } from './BlogCardImage.client'
-import { categoryIcon, formatDate, readTimeLabel } from './format'
+import { CategoryIcon } from './CategoryIcon'
+import { formatDate, readTimeLabel } from './format'
 
 export type BlogCardPost = BLOG_LIST_QUERY_RESULT[number]
 
@@ -41,7 +42,12 @@ export function BlogCard({
       data-testid="blog-card"
       className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <BlogCardImage image={post.image} icon={categoryIcon(post.category)} sizes={CARD_IMAGE_SIZES} eager={eager} />
+      <BlogCardImage
+        image={post.image}
+        placeholder={<CategoryIcon category={post.category} />}
+        sizes={CARD_IMAGE_SIZES}
+        eager={eager}
+      />
       <div className="flex flex-1 flex-col p-6">
         <p
           data-testid="blog-card-category"

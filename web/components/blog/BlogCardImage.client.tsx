@@ -1,8 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useState } from 'react'
-import { Icon } from '@/components/ui/Icon'
+import { useState, type ReactNode } from 'react'
 
 export type ArticleImage = { url: string | null; alt: string | null; width: number | null; height: number | null }
 
@@ -12,18 +11,19 @@ const FALLBACK_HEIGHT = 675
 
 /**
  * An article's image in a 16:9 frame. If the image is missing or fails to load, the frame
- * shows the category's icon instead of a broken image. next/image re-checks images that
+ * shows `placeholder` (the category's icon, rendered on the server so the icon set stays out
+ * of the client bundle) instead of a broken image. next/image re-checks images that
  * failed before hydration, so an early error still reaches `onError`.
  */
 export function BlogCardImage({
   image,
-  icon,
+  placeholder,
   sizes,
   eager = false,
   className = '',
 }: {
   image: ArticleImage | null
-  icon: string
+  placeholder: ReactNode
   sizes: string
   /** For the image most likely to be the largest paint: load it at once, with high priority. */
   eager?: boolean
@@ -40,7 +40,7 @@ export function BlogCardImage({
         className={`${frame} flex items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100`}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
-        <Icon name={icon} className="size-12 text-brand-500" />
+        {placeholder}
       </div>
     )
   }
@@ -53,8 +53,10 @@ export function BlogCardImage({
         width={image.width ?? FALLBACK_WIDTH}
         height={image.height ?? FALLBACK_HEIGHT}
         sizes={sizes}
-        loading={eager ? 'eager' : 'lazy'}
+        // The eager image is preloaded from <head>, so the browser finds it before any script runs.
+        preload={eager}
         fetchPriority={eager ? 'high' : 'auto'}
+        loading={eager ? undefined : 'lazy'}
         onError={() => setFailed(true)}
         className="size-full object-cover"
       />

@@ -1,6 +1,5 @@
-import { VisualEditing } from 'next-sanity/visual-editing'
 import { draftMode } from 'next/headers'
-import { PreviewBar } from './PreviewBar.client'
+import { LazyPreviewBar, LazyVisualEditing } from './DraftModeChrome.client'
 
 /**
  * The draft-preview chrome, rendered by the root layout: the preview bar and Sanity's visual
@@ -11,8 +10,8 @@ export async function DraftModeTools() {
   if (!(await draftMode()).isEnabled) return null
   return (
     <>
-      <PreviewBar />
-      <VisualEditing />
+      <LazyPreviewBar />
+      <LazyVisualEditing />
     </>
   )
 }

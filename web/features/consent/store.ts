@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
 
 /**
  * The one consent state of the site, behind both consent styles (bottom bar with settings
@@ -23,13 +22,28 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 /** What the visitor decides: necessary cookies are always on and cannot be refused. */
 export type ConsentChoices = { analytics: boolean; marketing: boolean }
 
-const preferencesSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  savedAt: z.iso.datetime(),
-})
-export type ConsentPreferences = z.infer<typeof preferencesSchema>
+export type ConsentPreferences = Readonly<{
+  necessary: true
+  analytics: boolean
+  marketing: boolean
+  /** ISO 8601 UTC timestamp, e.g. 2025-07-01T09:30:00.000Z. */
+  savedAt: string
+}>
+
+const ISO_UTC_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+/**
+ * A stored record is used only when it has exactly the shape this code writes. A hand-written
+ * check rather than zod: this module runs on every page, and zod would add ~30 KB to each.
+ */
+function asPreferences(value: unknown): ConsentPreferences | null {
+  if (typeof value !== 'object' || value === null) return null
+  const record = value as Record<string, unknown>
+  const { necessary, analytics, marketing, savedAt } = record
+  if (necessary !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null
+  if (typeof savedAt !== 'string' || !ISO_UTC_DATETIME.test(savedAt) || Number.isNaN(Date.parse(savedAt))) return null
+  return { necessary, analytics, marketing, savedAt }
+}
 
 export type ConsentState = Readonly<{
   /** False while rendering on the server and hydrating: the answer is not known yet, so show nothing. */
@@ -136,8 +150,7 @@ export function createConsentStore(getEnvironment: () => ConsentEnvironment | nu
     }
     if (!raw) return null
     try {
-      const parsed = preferencesSchema.safeParse(JSON.parse(raw))
-      return parsed.success ? parsed.data : null
+      return asPreferences(JSON.parse(raw))
     } catch {
       return null
     }

@@ -2,15 +2,11 @@
 
 import { Star } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import {
-  FEEDBACK_LIMITS,
-  FEEDBACK_TYPE_LABELS,
-  FEEDBACK_TYPES,
-  HONEYPOT_FIELD,
-  feedbackSchema,
-  toIssues,
-  type FeedbackInput,
-} from './schema'
+import { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
+import type { FeedbackInput } from './schema'
+
+/** The shared zod schema, loaded on first submit so pages do not ship zod up front. */
+const loadSchema = () => import('./schema')
 
 export const FEEDBACK_ENDPOINT = '/api/feedback/send-feedback'
 
@@ -68,6 +64,11 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
     setErrors(next)
   }
 
+  function preloadSchema() {
+    // Fetch the schema while the visitor types, so submitting does not wait for it.
+    loadSchema().catch(() => undefined)
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!canSubmit) return
@@ -81,6 +82,14 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
       publicFeedback: values.publicFeedback,
     }
     // Same schema as the server: catch what we can before the round trip.
+    let schema: Awaited<ReturnType<typeof loadSchema>>
+    try {
+      schema = await loadSchema()
+    } catch {
+      setStatus({ kind: 'error', text: feedbackMessages.error })
+      return
+    }
+    const { feedbackSchema, toIssues } = schema
     const checked = feedbackSchema.safeParse(payload)
     if (!checked.success) {
       showIssues(toIssues(checked.error))
@@ -125,7 +134,7 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
     ) : null
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={sending} className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate aria-busy={sending} className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId('name')} className={labelClass}>

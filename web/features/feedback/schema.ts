@@ -1,31 +1,11 @@
 import { z } from 'zod'
-import { FEEDBACK_TYPES } from '@assessa/schemas/constants'
+import { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
 
 /**
  * The feedback submission, validated by the form before sending and by the API route
  * before any work: one schema, so the two can never disagree.
  */
-export const FEEDBACK_LIMITS = {
-  nameMax: 100,
-  emailMax: 254,
-  messageMax: 5000,
-  /** Largest request body the route accepts, in bytes (a full form is far below). */
-  bodyMaxBytes: 16 * 1024,
-} as const
-
-/** The hidden field only bots fill in. */
-export const HONEYPOT_FIELD = 'website'
-
-export { FEEDBACK_TYPES }
-
-/** Labels shown in the form's type select. */
-export const FEEDBACK_TYPE_LABELS: Record<(typeof FEEDBACK_TYPES)[number], string> = {
-  general: 'General feedback',
-  bug: 'Bug report',
-  suggestion: 'Suggestion',
-  feature: 'Feature request',
-  praise: 'Praise',
-}
+export { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD }
 
 /** Trimmed; an empty string or null means "not given". */
 const optionalText = (max: number, label: string) =>

@@ -257,7 +257,7 @@ test.describe('blog article', () => {
     expect(relatedLinks).toHaveLength(ARTICLE_COUNT - 1)
     expect(relatedLinks).not.toContain(`/blog/${id}`)
     expect(new Set(relatedLinks).size).toBe(ARTICLE_COUNT - 1)
-    await expect(journey.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/')
+    await expect(journey.getByRole('link', { name: 'Learn more about Assessa' })).toHaveAttribute('href', '/')
   })
 
   test('the site header is not shown on an article', async ({ page }) => {

@@ -114,6 +114,7 @@ export default async function TutorialStepPage({ params }: Props) {
                 height={step.image.height ?? 675}
                 sizes="(min-width: 64rem) 56rem, calc(100vw - 2rem)"
                 preload
+                fetchPriority="high"
                 className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
               />
             ) : null}

@@ -116,6 +116,8 @@ export default async function BlogArticlePage({ params }: Props) {
           <div className="mt-10">
             <ButtonLink href="/" variant="secondary">
               Learn more
+              {/* "Learn more" alone tells a screen reader or crawler nothing about the destination. */}
+              <span className="sr-only"> about {settings.productName}</span>
             </ButtonLink>
           </div>
         </Container>
