@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '**/.next-*/**',
+      'web/.server/**',
       '**/dist/**',
       'studio/.sanity/**',
       'web/sanity/types.ts',

@@ -45,7 +45,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `pnpm exec next start -p ${PORT} -H 127.0.0.1`,
+    // The production server (pnpm start): Next behind the API fast path and the script policy.
+    command: `node .server/main.mjs -p ${PORT} -H 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

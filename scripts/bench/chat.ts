@@ -8,9 +8,8 @@
  *
  * Every request comes from one client address, so start the server with the limit raised:
  *
- *   pnpm seed:build && (cd web && npx next build)
- *   cd web && DATA_DIR=/tmp/assessa-bench CHAT_RATE_LIMIT_PER_MINUTE=1000000 \
- *     npx next start -p 3000 -H 127.0.0.1
+ *   pnpm build
+ *   DATA_DIR=/tmp/assessa-bench CHAT_RATE_LIMIT_PER_MINUTE=1000000 pnpm start -- -p 3000 -H 127.0.0.1
  *   pnpm --filter @assessa/scripts bench:chat -- http://127.0.0.1:3000
  *
  * Arguments: [URL] (default http://127.0.0.1:3000); options --duration SECONDS (15),

@@ -7,9 +7,8 @@
  * The route allows 5 submissions per client per minute by default, and every request here
  * comes from one client, so start the server with the limit raised:
  *
- *   pnpm seed:build && (cd web && npx next build)
- *   cd web && DATA_DIR=/tmp/assessa-bench FEEDBACK_RATE_LIMIT_PER_MINUTE=1000000 \
- *     npx next start -p 3000 -H 127.0.0.1
+ *   pnpm build
+ *   DATA_DIR=/tmp/assessa-bench FEEDBACK_RATE_LIMIT_PER_MINUTE=1000000 pnpm start -- -p 3000 -H 127.0.0.1
  *   pnpm --filter @assessa/scripts bench:feedback -- http://127.0.0.1:3000 /tmp/assessa-bench/assessa.sqlite
  *
  * Arguments: [URL] (default http://127.0.0.1:3000) [DB] (default web/data/assessa.sqlite,

@@ -5,10 +5,8 @@ import { draftMode } from 'next/headers'
 import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { env } from '@/lib/env'
-import { createContentSource } from './source'
+import { contentSource } from './content-source'
 import { CONTENT_TAG } from './tags'
-
-export const contentSource = createContentSource(env)
 
 type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown
 

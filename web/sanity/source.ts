@@ -1,4 +1,4 @@
-import { createClient, type QueryParams } from 'next-sanity'
+import { createClient, type QueryParams } from '@sanity/client'
 import { createEmbeddedSource } from './embedded'
 
 export type SourceConfig = {

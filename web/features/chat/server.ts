@@ -1,68 +1,51 @@
 import 'server-only'
 import { getDb } from '@/lib/db'
 import { env } from '@/lib/env'
-import { sanityFetch } from '@/sanity/fetch'
+import { contentGeneration } from '@/sanity/content-generation'
+import { contentSource } from '@/sanity/content-source'
 import { CHAT_CONTENT_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
-import { answerMessage } from './answer/engine'
+import { createAnswerCache } from './answer/answer-cache'
 import { phraseWithModel, type ModelConfig } from './answer/llm'
 import { knowledgeFor, type Knowledge } from './answer/search'
-import type { AnswerKind } from './answer/types'
-import { createChatSessions } from './sessions'
-
-/** Every document type CHAT_CONTENT_QUERY reads: a publish of any of them refreshes the assistant. */
-export const CHAT_CONTENT_TAGS = [
-  'siteSettings',
-  'plan',
-  'pricingPage',
-  'faqHub',
-  'faqTopic',
-  'tutorialOverview',
-  'tutorialStep',
-  'blogPost',
-  'legalPage',
-  'homePage',
-  'aboutPage',
-].map(tag.type)
+import type { AnswerKind, ChatContent } from './answer/types'
+import { CHAT_HISTORY_MAX_TURNS, createChatSessions } from './sessions'
 
 /**
- * How long one fetched content result serves answers before the cache is asked again. Each
- * read of the cached result parses ~400 KB of JSON and hashes it (a few ms); under load that
- * would dominate every reply. A publish therefore reaches the assistant at most this much
- * later than the pages.
+ * The assistant reads content straight from the content source, not through Next's tag cache:
+ * it also answers from the site server's API fast path, outside any Next request. A publish
+ * reaches it through the revalidate webhook (`contentGeneration` changes, the next message
+ * re-reads the content); like the pages, it re-reads after CONTENT_REVALIDATE_SECONDS anyway,
+ * the safety net for a missed webhook.
  */
-export const CONTENT_RECHECK_MS = 1000
-
-let current: { knowledge: Knowledge; checkedAt: number } | undefined
+let current: { knowledge: Knowledge; generation: number; checkedAt: number } | undefined
 let pending: Promise<Knowledge> | undefined
 
 async function fetchKnowledge(): Promise<Knowledge> {
+  const generation = contentGeneration()
   try {
-    const content = await sanityFetch({
-      query: CHAT_CONTENT_QUERY,
-      tags: CHAT_CONTENT_TAGS,
-      draft: false,
-      stega: false,
-    })
+    const content = await contentSource.fetch<ChatContent>(CHAT_CONTENT_QUERY)
+    // knowledgeFor keeps the current index when the content did not change.
     const knowledge = knowledgeFor(content)
-    current = { knowledge, checkedAt: Date.now() }
+    current = { knowledge, generation, checkedAt: Date.now() }
     return knowledge
   } catch (error) {
     // The content source is down: keep answering from the last content we had, if any.
     if (!current) throw error
     console.error('[chat] could not refresh the content, answering from the last version', error)
-    current = { ...current, checkedAt: Date.now() }
+    current = { ...current, generation, checkedAt: Date.now() }
     return current.knowledge
   }
 }
 
-/**
- * The assistant's knowledge for the published content. The fetch is cached under the tags
- * above; when a webhook revalidates them the next fetch returns changed content, its hash
- * differs, and the index is rebuilt (knowledgeFor). Concurrent requests share one fetch.
- */
+/** The assistant's knowledge of the published content. Concurrent requests share one fetch. */
 export async function getChatKnowledge(): Promise<Knowledge> {
-  if (current && Date.now() - current.checkedAt < CONTENT_RECHECK_MS) return current.knowledge
+  if (
+    current &&
+    current.generation === contentGeneration() &&
+    Date.now() - current.checkedAt < env.CONTENT_REVALIDATE_SECONDS * 1000
+  ) {
+    return current.knowledge
+  }
   pending ??= fetchKnowledge().finally(() => {
     pending = undefined
   })
@@ -70,6 +53,7 @@ export async function getChatKnowledge(): Promise<Knowledge> {
 }
 
 const sessions = createChatSessions(getDb)
+const answerMessage = createAnswerCache()
 
 const modelConfig: ModelConfig | undefined =
   env.CHAT_LLM_BASE_URL && env.CHAT_LLM_MODEL
@@ -97,7 +81,8 @@ export async function replyToMessage({
   sessionId: string
 }): Promise<ChatReply> {
   const knowledge = await getChatKnowledge()
-  const history = sessions.recent(sessionId)
+  // The grounded engine builds on the previous exchange only; a model sees the whole history.
+  const history = sessions.recent(sessionId, modelConfig ? CHAT_HISTORY_MAX_TURNS : 1)
   const answer = answerMessage(knowledge, { message, history })
   const phrased = modelConfig
     ? await phraseWithModel(modelConfig, { question: message, answer, settings: knowledge.settings, history })
@@ -105,4 +90,9 @@ export async function replyToMessage({
   // The grounded reply is what follow-ups build on ("tell me more" continues its passage).
   sessions.record(sessionId, { message, reply: answer.reply, topic: answer.topic })
   return { reply: phrased ?? answer.reply, kind: answer.kind, phrased: phrased !== null }
+}
+
+/** Commits chat turns still waiting for their batch (before shutdown). */
+export function flushChatSessions(): void {
+  sessions.flush()
 }

@@ -1,7 +1,9 @@
+import type { ApiResponse } from './api'
+
 /**
  * Typed HTTP errors and the one place they become responses. Route handlers throw an
  * `HttpError` for anything the client did wrong; `jsonError()` turns it into a JSON body
- * with the right status. Anything else is a bug on our side: it is logged and answered
+ * with the right status (an ApiResponse, see ./api.ts). Anything else is a bug on our side: it is logged and answered
  * with a generic 500, never with its message (which may hold internals).
  */
 
@@ -73,30 +75,32 @@ export const httpErrors = {
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/** A JSON response; `success` mirrors the status so clients that only read it stay correct. */
+/** A JSON answer; `success` mirrors the status so clients that only read it stay correct. */
 export function jsonOk(
   body: Record<string, unknown>,
   init: { status?: number; headers?: Record<string, string> } = {},
-): Response {
-  return Response.json(
-    { success: true, ...body },
-    { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } },
-  )
+): ApiResponse {
+  return { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers }, body: { success: true, ...body } }
 }
 
 /**
  * The JSON answer for any thrown value: `HttpError`s keep their status, message and
  * headers; anything else is logged with its context and answered 500.
  */
-export function jsonError(error: unknown, context = 'request'): Response {
+export function jsonError(error: unknown, context = 'request'): ApiResponse {
   if (error instanceof HttpError) {
     const body: Record<string, unknown> = { success: false, error: error.message, code: error.code }
     if (error.issues) body.issues = error.issues
-    return Response.json(body, { status: error.status, headers: { ...NO_STORE, ...error.headers } })
+    return { status: error.status, headers: { ...NO_STORE, ...error.headers }, body }
   }
   console.error(`[${context}] unexpected error`, error)
-  return Response.json(
-    { success: false, error: 'Something went wrong on our side. Please try again later.', code: 'internal_error' },
-    { status: 500, headers: NO_STORE },
-  )
+  return {
+    status: 500,
+    headers: NO_STORE,
+    body: {
+      success: false,
+      error: 'Something went wrong on our side. Please try again later.',
+      code: 'internal_error',
+    },
+  }
 }

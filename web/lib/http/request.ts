@@ -1,3 +1,4 @@
+import type { ApiRequest } from './api'
 import { httpErrors } from './errors'
 
 /**
@@ -5,11 +6,11 @@ import { httpErrors } from './errors'
  * (cheap refusal), then the bytes actually read, since the header can be absent (chunked)
  * or lie. Throws `HttpError` 413 when too large and 400 when the body is not JSON.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const declared = request.headers.get('content-length')
+export async function readJsonBody(request: ApiRequest, maxBytes: number): Promise<unknown> {
+  const declared = request.header('content-length')
   if (declared !== null && Number(declared) > maxBytes) throw httpErrors.tooLarge(maxBytes)
 
-  const bytes = await readBytes(request, maxBytes)
+  const bytes = await request.readBody(maxBytes)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -34,7 +35,8 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
   return new TextDecoder().decode(await readBytes(request, maxBytes))
 }
 
-async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+/** A web Request's body, at most `maxBytes` (HttpError 413 beyond). */
+export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -65,10 +67,10 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
  * else "local". These headers are only trustworthy behind a proxy that sets them, which is
  * how the site is deployed; without one they only let a client pick its own bucket.
  */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+export function clientKey(request: ApiRequest): string {
+  const forwarded = request.header('x-forwarded-for')?.split(',')[0]?.trim()
   if (forwarded) return forwarded
-  const real = request.headers.get('x-real-ip')?.trim()
+  const real = request.header('x-real-ip')?.trim()
   return real || 'local'
 }
 
@@ -77,8 +79,8 @@ export function clientKey(request: Request): string {
  * Origin whose host is neither the request's own host nor the public site's is refused.
  * Requests without Origin (same-origin GETs, curl, server-to-server) pass.
  */
-export function assertSameOrigin(request: Request, siteUrl: string): void {
-  const origin = request.headers.get('origin')
+export function assertSameOrigin(request: ApiRequest, siteUrl: string): void {
+  const origin = request.header('origin')
   if (origin === null) return
   let originHost: string
   try {
@@ -89,13 +91,8 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
   }
   const allowed = new Set<string>()
   for (const header of ['host', 'x-forwarded-host']) {
-    const value = request.headers.get(header)?.split(',')[0]?.trim()
+    const value = request.header(header)?.split(',')[0]?.trim()
     if (value) allowed.add(value.toLowerCase())
-  }
-  try {
-    allowed.add(new URL(request.url).host)
-  } catch {
-    // A relative request URL cannot happen in Next; ignore if it does.
   }
   try {
     allowed.add(new URL(siteUrl).host)

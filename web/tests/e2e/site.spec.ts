@@ -96,9 +96,15 @@ test.describe('header and footer', () => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await toggle.focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    // The toggle is in the server HTML; a key pressed before hydration does nothing, so retry
+    // until the page's script has taken over (the press that opens the menu ends the loop).
+    await expect(async () => {
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', {
+        timeout: 1_000,
+      })
+    }).toPass({ timeout: 10_000 })
     const menu = page.locator(
       `#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`,
     )

@@ -10,28 +10,23 @@ import { CHAT_CONTENT_QUERY } from '@/sanity/queries'
 /**
  * POST /api/chatbot/message called directly, against a real SQLite file in a temporary
  * DATA_DIR (set before the route, and so lib/env, is imported). Content comes from the seed
- * dataset through the embedded source; sanityFetch's Next cache is replaced by a direct fetch.
+ * dataset through the embedded source, wrapped so a test can edit what it returns.
  */
 
-const fetchCalls: { query: string; tags: string[] }[] = []
-vi.mock('@/sanity/fetch', async () => {
+const fetchCalls: { query: string }[] = []
+vi.mock('@/sanity/content-source', async () => {
   const { createEmbeddedSource } = await import('@/sanity/embedded')
   const source = createEmbeddedSource(path.join(import.meta.dirname, '..', '..', 'content', 'dataset.ndjson'))
   return {
-    sanityFetch: async ({
-      query,
-      params,
-      tags,
-    }: {
-      query: string
-      params?: Record<string, unknown>
-      tags: string[]
-    }) => {
-      fetchCalls.push({ query, tags })
-      const result = await source.fetch(query, params)
-      // A test can stand in for an editor's publish (see "rebuilds the index…").
-      const edit = (globalThis as { __editChatContent?: (content: unknown) => unknown }).__editChatContent
-      return edit ? edit(structuredClone(result)) : result
+    contentSource: {
+      kind: 'embedded',
+      fetch: async (query: string, params?: Record<string, unknown>) => {
+        fetchCalls.push({ query })
+        const result = await source.fetch(query, params)
+        // A test can stand in for an editor's publish (see "rebuilds the index…").
+        const edit = (globalThis as { __editChatContent?: (content: unknown) => unknown }).__editChatContent
+        return edit ? edit(structuredClone(result)) : result
+      },
     },
   }
 })
@@ -92,47 +87,48 @@ describe('POST /api/chatbot/message', () => {
     expect(body.reply).toBe('The Free plan includes 1 class.\n\nMore: [Pricing](/pricing)')
   })
 
-  it('reads the content with the one chat query, tagged with every type it shows', async () => {
-    const call = fetchCalls.find((c) => c.query === CHAT_CONTENT_QUERY)
-    expect(call).toBeDefined()
-    for (const type of [
-      'siteSettings',
-      'plan',
-      'pricingPage',
-      'faqHub',
-      'faqTopic',
-      'tutorialOverview',
-      'tutorialStep',
-      'blogPost',
-      'legalPage',
-      'homePage',
-      'aboutPage',
-    ]) {
-      expect(call!.tags).toContain(`type:${type}`)
-    }
+  it('reads the content with the one chat query, once for many messages', async () => {
+    const before = fetchCalls.length
+    for (let i = 0; i < 3; i++) await route.POST(post({ message: 'do students need accounts?', sessionId: session() }))
+    expect(fetchCalls.some((call) => call.query === CHAT_CONTENT_QUERY)).toBe(true)
+    expect(fetchCalls.length).toBe(before)
   })
 
-  it('rebuilds the index when a revalidated fetch returns changed content', async () => {
-    const { getChatKnowledge, CONTENT_RECHECK_MS } = await import('@/features/chat/server')
-    const before = await getChatKnowledge()
+  it('rebuilds the index when content is revalidated, and after the safety-net interval', async () => {
+    const { getChatKnowledge } = await import('@/features/chat/server')
+    const { markContentChanged } = await import('@/sanity/content-generation')
+    const { env } = await import('@/lib/env')
+    const ask = async () =>
+      (
+        (await (
+          await route.POST(post({ message: 'how many classes on the free plan?', sessionId: session() }))
+        ).json()) as { reply: string }
+      ).reply
     const globals = globalThis as { __editChatContent?: (content: unknown) => unknown }
-    globals.__editChatContent = (content) => {
+    const freeClasses = (classes: number) => (content: unknown) => {
       const edited = content as { plans: { planType: string; limits: { classes: number } }[] }
-      for (const plan of edited.plans) if (plan.planType === 'free') plan.limits.classes = 2
+      for (const plan of edited.plans) if (plan.planType === 'free') plan.limits.classes = classes
       return edited
     }
+    const before = await getChatKnowledge()
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      // Within the recheck window the last fetch still serves; after it, the new content does.
+      // An editor publishes: until the webhook arrives the assistant keeps its index...
+      globals.__editChatContent = freeClasses(2)
       expect(await getChatKnowledge()).toBe(before)
-      vi.setSystemTime(Date.now() + CONTENT_RECHECK_MS + 1)
-      const after = await getChatKnowledge()
-      expect(after).not.toBe(before)
-      const response = await route.POST(post({ message: 'how many classes on the free plan?', sessionId: session() }))
-      expect(((await response.json()) as { reply: string }).reply).toContain('The Free plan includes 2 classes.')
+      // ...and the webhook's revalidation makes the next message read the new content.
+      markContentChanged()
+      expect(await getChatKnowledge()).not.toBe(before)
+      expect(await ask()).toContain('The Free plan includes 2 classes.')
+
+      // A missed webhook: the content is re-read once the pages' revalidation interval has passed.
+      globals.__editChatContent = freeClasses(3)
+      expect(await ask()).toContain('The Free plan includes 2 classes.')
+      vi.setSystemTime(Date.now() + env.CONTENT_REVALIDATE_SECONDS * 1000 + 1)
+      expect(await ask()).toContain('The Free plan includes 3 classes.')
     } finally {
       delete globals.__editChatContent
-      vi.setSystemTime(Date.now() + CONTENT_RECHECK_MS + 1)
+      markContentChanged()
       await getChatKnowledge()
       vi.useRealTimers()
     }
@@ -215,8 +211,8 @@ describe('POST /api/chatbot/message', () => {
   })
 
   it('405 for other methods, naming POST', async () => {
-    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const response = route[method]()
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      const response = await route[method](new Request(URL, { method }))
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('POST')
       expect(((await response.json()) as { error: string }).error).toBeTruthy()

@@ -92,6 +92,75 @@ describe('chat sessions', () => {
     expect(count('new')).toBe(1)
   })
 
+  it('reads only as many turns as asked for, the newest ones', () => {
+    const sessions = createChatSessions(() => db, { now: () => clock })
+    for (let i = 1; i <= 5; i++) sessions.record('a', turn(i))
+    sessions.flush()
+    sessions.record('a', turn(6))
+    expect(sessions.recent('a', 1)).toEqual([turn(6)])
+    expect(sessions.recent('a', 3).map((t) => t.message)).toEqual(['question 4', 'question 5', 'question 6'])
+    expect(sessions.recent('a', 100)).toHaveLength(6)
+    sessions.flush()
+  })
+
+  it('keeps the limit for a session that has turns from before a restart', () => {
+    const before = createChatSessions(() => db, { now: () => clock })
+    for (let i = 1; i <= 18; i++) before.record('a', turn(i))
+    before.flush()
+    // A new process does not know the count yet: it learns it from the store.
+    const after = createChatSessions(() => db, { now: () => clock })
+    for (let i = 19; i <= 23; i++) after.record('a', turn(i))
+    after.flush()
+    expect(count('a')).toBe(20)
+    expect(after.recent('a')[0]!.message).toBe('question 4')
+  })
+
+  it('sweeps expired turns at most once a minute', () => {
+    const sessions = createChatSessions(() => db, { now: () => clock })
+    sessions.record('old', turn(1))
+    sessions.flush()
+    clock += 24 * 60 * 60 * 1000 - 30_000
+    sessions.record('new', turn(2))
+    sessions.flush()
+    // 'old' expired 30 s after the last sweep: it waits for the next one, a minute after.
+    clock += 40_000
+    sessions.record('new', turn(3))
+    sessions.flush()
+    expect(count('old')).toBe(1)
+    clock += 30_000
+    sessions.record('new', turn(4))
+    sessions.flush()
+    expect(count('old')).toBe(0)
+    expect(count('new')).toBe(3)
+  })
+
+  it('answers a follow-up’s read from memory for sessions it has seen', () => {
+    let storeUp = true
+    const sessions = createChatSessions(
+      () => {
+        if (!storeUp) throw new Error('disk gone')
+        return db
+      },
+      { now: () => clock },
+    )
+    sessions.record('a', turn(1))
+    sessions.record('a', turn(2))
+    sessions.flush()
+    storeUp = false
+    expect(sessions.recent('a', 1)).toEqual([turn(2)])
+    // Older turns, or a session it never saw, need the store.
+    const original = console.error
+    console.error = () => undefined
+    try {
+      expect(sessions.recent('b', 1)).toEqual([])
+    } finally {
+      console.error = original
+    }
+    // The remembered exchange expires like the stored one.
+    clock += 24 * 60 * 60 * 1000 + 1
+    expect(sessions.recent('a', 1)).toEqual([])
+  })
+
   it('keeps answering when the store fails (history is only context)', () => {
     const sessions = createChatSessions(() => {
       throw new Error('disk gone')

@@ -193,8 +193,8 @@ describe('POST /api/feedback/send-feedback', () => {
   })
 
   it('405: other methods, with an Allow header', async () => {
-    for (const handler of [route.GET, route.PUT, route.PATCH, route.DELETE, route.OPTIONS, route.HEAD]) {
-      const response = await handler()
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const) {
+      const response = await route[method](new Request(URL, { method }))
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('POST')
       expect(await response.json()).toMatchObject({ success: false, error: expect.any(String) })

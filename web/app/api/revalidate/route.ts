@@ -2,7 +2,8 @@ import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
 import { HttpError } from '@/lib/http/errors'
 import { readTextBody } from '@/lib/http/request'
-import { contentSource } from '@/sanity/fetch'
+import { markContentChanged } from '@/sanity/content-generation'
+import { contentSource } from '@/sanity/content-source'
 import { tagsForChange } from '@/sanity/revalidate-tags'
 import { isValidWebhookSignature } from '@/sanity/webhook-signature'
 import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema } from './schema'
@@ -66,6 +67,8 @@ export async function POST(request: Request): Promise<Response> {
 
   const tags = tagsForChange(body.data)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // The chat assistant's index is not in Next's cache: tell it to re-read the content.
+  if (tags.length > 0) markContentChanged()
   console.info(`[revalidate] ${body.data._type} ${body.data._id}: ${tags.join(', ') || '(nothing public changed)'}`)
   return Response.json({ revalidated: tags }, { headers: NO_STORE })
 }

@@ -1,51 +1,15 @@
-import { randomUUID } from 'node:crypto'
-import { feedbackSchema, FEEDBACK_LIMITS, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
-import { getFeedbackStore } from '@/features/feedback/server'
-import { env } from '@/lib/env'
-import { httpErrors, jsonError, jsonOk } from '@/lib/http/errors'
-import { createRateLimiter } from '@/lib/http/rate-limit'
-import { assertSameOrigin, clientKey, readJsonBody } from '@/lib/http/request'
+import { feedbackEndpoint } from './endpoint'
 
 // better-sqlite3 is a native addon: Node runtime only. Never cached or prerendered.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-const ALLOW = ['POST'] as const
-const limiter = createRateLimiter({ limit: env.FEEDBACK_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 })
-
-/**
- * POST /api/feedback/send-feedback — stores a visitor's feedback.
- * 200 {success, id} once committed; 400 invalid JSON or fields (with issues); 403 cross-site;
- * 413 body over 16 KB; 429 over the per-minute limit (Retry-After); 405 other methods.
- */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    assertSameOrigin(request, env.SITE_URL)
-    const limit = limiter.hit(clientKey(request))
-    if (!limit.allowed) throw httpErrors.rateLimited(limit.retryAfterSeconds)
-
-    const body = await readJsonBody(request, FEEDBACK_LIMITS.bodyMaxBytes)
-    // A bot filled the hidden field: answer as if accepted so it learns nothing, keep nothing.
-    if (isHoneypotFilled(body)) return jsonOk({ id: randomUUID() })
-
-    const parsed = feedbackSchema.safeParse(body)
-    if (!parsed.success) throw httpErrors.validation(toIssues(parsed.error))
-
-    const { id } = await getFeedbackStore().save(parsed.data)
-    return jsonOk({ id })
-  } catch (error) {
-    return jsonError(error, 'feedback')
-  }
-}
-
-function methodNotAllowed(): Response {
-  return jsonError(httpErrors.methodNotAllowed(ALLOW))
-}
-
-export const GET = methodNotAllowed
-export const PUT = methodNotAllowed
-export const PATCH = methodNotAllowed
-export const DELETE = methodNotAllowed
-// Explicit, or Next would answer OPTIONS itself with an Allow list naming the handlers above.
-export const OPTIONS = methodNotAllowed
-export const HEAD = methodNotAllowed
+// Every method goes to the endpoint, which answers 405 for all but POST (Next would answer
+// OPTIONS itself otherwise). In production the site server answers this path before Next.
+export const POST = feedbackEndpoint.route
+export const GET = feedbackEndpoint.route
+export const HEAD = feedbackEndpoint.route
+export const PUT = feedbackEndpoint.route
+export const PATCH = feedbackEndpoint.route
+export const DELETE = feedbackEndpoint.route
+export const OPTIONS = feedbackEndpoint.route

@@ -1,0 +1,34 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { env } from '@/lib/env'
+import { defineEndpoint } from '@/lib/http/endpoint'
+import { httpErrors, jsonOk } from '@/lib/http/errors'
+import { createRateLimiter } from '@/lib/http/rate-limit'
+import { assertSameOrigin, clientKey, readJsonBody } from '@/lib/http/request'
+import { FEEDBACK_LIMITS, feedbackSchema, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
+import { getFeedbackStore } from '@/features/feedback/server'
+
+const limiter = createRateLimiter({ limit: env.FEEDBACK_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 })
+
+/**
+ * POST /api/feedback/send-feedback — stores a visitor's feedback.
+ * 200 {success, id} once committed; 400 invalid JSON or fields (with issues); 403 cross-site;
+ * 413 body over 16 KB; 429 over the per-minute limit (Retry-After); 405 other methods.
+ */
+export const feedbackEndpoint = defineEndpoint('/api/feedback/send-feedback', 'feedback', {
+  async POST(request) {
+    assertSameOrigin(request, env.SITE_URL)
+    const limit = limiter.hit(clientKey(request))
+    if (!limit.allowed) throw httpErrors.rateLimited(limit.retryAfterSeconds)
+
+    const body = await readJsonBody(request, FEEDBACK_LIMITS.bodyMaxBytes)
+    // A bot filled the hidden field: answer as if accepted so it learns nothing, keep nothing.
+    if (isHoneypotFilled(body)) return jsonOk({ id: randomUUID() })
+
+    const parsed = feedbackSchema.safeParse(body)
+    if (!parsed.success) throw httpErrors.validation(toIssues(parsed.error))
+
+    const { id } = await getFeedbackStore().save(parsed.data)
+    return jsonOk({ id })
+  },
+})

@@ -1,0 +1,38 @@
+/**
+ * Bundles the production server (server/main.ts and the site modules it uses) into
+ * .server/main.mjs. npm packages stay external and load from node_modules at run time; the
+ * workspace's own TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
+ * becomes an empty module: this process is the server.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const pkg = JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8'))
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@assessa/') && name !== 'server-only')
+
+await build({
+  absWorkingDir: webDir,
+  entryPoints: ['server/main.ts'],
+  outfile: '.server/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  tsconfig: 'tsconfig.json',
+  external,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'server-only-is-empty',
+      setup(builder) {
+        builder.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }))
+        builder.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }))
+      },
+    },
+  ],
+})
+console.log('Built .server/main.mjs')

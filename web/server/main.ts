@@ -1,0 +1,58 @@
+/**
+ * The production server: `pnpm start` (after `pnpm build`). Next serves the site, behind a
+ * thin layer that answers the feedback and chat endpoints directly and gives every response a
+ * Content-Security-Policy whose script policy lists the hashes of the page's inline scripts
+ * (see ./site-handler.ts). Bundled by ./build.mjs into .server/main.mjs.
+ *
+ *   node .server/main.mjs [-p PORT] [-H HOSTNAME]      (PORT env or 3000; all interfaces)
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  // `pnpm start -- -p 3000` may pass the separator along.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`)
+
+// Set before Next and the site's modules read it.
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: webDir, hostname: hostname ?? 'localhost', port })
+await app.prepare()
+// Imported after prepare(): Next has loaded the .env files that the site's env module reads.
+const { createSiteHandler, closeSiteHandler } = await import('./site-handler')
+
+const server = http.createServer(createSiteHandler(app.getRequestHandler()))
+// Keep-alive longer than typical proxies' idle timeouts, so they never reuse a closed socket.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => {
+  console.log(`Assessa site ready on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+let stopping = false
+function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: closing`)
+  server.close(() => {
+    closeSiteHandler()
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+  // Open keep-alive connections must not hold the process for long.
+  setTimeout(() => {
+    closeSiteHandler()
+    process.exit(0)
+  }, 5_000).unref()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createAnswerCache } from '@/features/chat/answer/answer-cache'
+import { answerMessage } from '@/features/chat/answer/engine'
+import { buildKnowledge, type Knowledge } from '@/features/chat/answer/search'
+import type { ChatContent, Turn } from '@/features/chat/answer/types'
+import { loadSeedContent } from '@/features/chat/eval/load'
+
+/** Repeated questions are answered from memory, but never with an answer meant for another context. */
+
+let content: ChatContent
+let knowledge: Knowledge
+beforeAll(async () => {
+  content = await loadSeedContent()
+  knowledge = buildKnowledge(content)
+})
+
+const after = (message: string): Turn[] => {
+  const answer = answerMessage(knowledge, { message })
+  return [{ message, reply: answer.reply, topic: answer.topic }]
+}
+
+describe('answer cache', () => {
+  it('answers a repeated question with the same answer as the engine, computed once', () => {
+    const answer = createAnswerCache()
+    const first = answer(knowledge, { message: 'do students need accounts?' })
+    expect(first).toEqual(answerMessage(knowledge, { message: 'do students need accounts?' }))
+    expect(answer(knowledge, { message: 'do students need accounts?' })).toBe(first)
+  })
+
+  it('keeps follow-ups apart by what came before', () => {
+    const answer = createAnswerCache()
+    const afterFree = answer(knowledge, {
+      message: 'and on Pro?',
+      history: after('how many classes on the free plan?'),
+    })
+    const afterPdf = answer(knowledge, {
+      message: 'and on Pro?',
+      history: after('How many AI requests do I get each month with the free plan?'),
+    })
+    expect(afterFree.reply).toContain('The Pro plan includes 50 classes.')
+    expect(afterPdf.reply).not.toBe(afterFree.reply)
+    expect(answer(knowledge, { message: 'and on Pro?' }).reply).not.toBe(afterFree.reply)
+  })
+
+  it('starts over when the content changes', () => {
+    const answer = createAnswerCache()
+    const before = answer(knowledge, { message: 'how many classes on the free plan?' })
+    const edited = structuredClone(content)
+    for (const plan of edited.plans) if (plan.planType === 'free') plan.limits.classes = 2
+    const republished = buildKnowledge(edited)
+    const now = answer(republished, { message: 'how many classes on the free plan?' })
+    expect(before.reply).toContain('1 class')
+    expect(now.reply).toContain('The Free plan includes 2 classes.')
+  })
+
+  it('holds at most its size, forgetting the least recently used answer', () => {
+    const answer = createAnswerCache(2)
+    const a = answer(knowledge, { message: 'do students need accounts?' })
+    const b = answer(knowledge, { message: 'how do I cancel?' })
+    expect(answer(knowledge, { message: 'do students need accounts?' })).toBe(a)
+    const pdf = answer(knowledge, { message: 'can I upload a PDF to train the AI?' })
+    // "how do I cancel?" was the least recently used: computed again, an equal but new object.
+    const again = answer(knowledge, { message: 'how do I cancel?' })
+    expect(again).not.toBe(b)
+    expect(again).toEqual(b)
+    expect(answer(knowledge, { message: 'can I upload a PDF to train the AI?' })).toBe(pdf)
+  })
+})
