@@ -13,7 +13,8 @@
  *   pnpm --filter @assessa/scripts bench:chat -- http://127.0.0.1:3000
  *
  * Arguments: [URL] (default http://127.0.0.1:3000); options --duration SECONDS (15),
- * --connections N (100), --sessions N (distinct session ids, 5000). Exits 1 when the target
+ * --connections N (100), --sessions N (distinct session ids, 5000), --warmup SECONDS (3, the
+ * same load before the measured run, not counted). Exits 1 when the target
  * is missed. Only loopback and the project's own hosts are valid targets.
  */
 import { randomUUID } from 'node:crypto'
@@ -102,12 +103,14 @@ async function main() {
       duration: { type: 'string', default: '15' },
       connections: { type: 'string', default: '100' },
       sessions: { type: 'string', default: '5000' },
+      warmup: { type: 'string', default: '3' },
     },
     allowPositionals: true,
   })
   const base = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   assertLocalTarget(base)
   const duration = Number(values.duration)
+  const warmup = Number(values.warmup)
   const connections = Number(values.connections)
   const sessions = Array.from({ length: Number(values.sessions) }, () => randomUUID())
   const url = `${base}/api/chatbot/message`
@@ -141,6 +144,17 @@ async function main() {
     `POST ${url} — ${connections} connections, ${duration} s, ${sessions.length} sessions, ${QUESTIONS.length} questions`,
   )
   console.log(`sample reply: ${JSON.stringify(probe.reply)}`)
+
+  // A few seconds of the same load first, not counted: the numbers are for sustained load,
+  // not for the server's first second under it (sockets opening, first-seen sessions, JIT).
+  await autocannon({
+    url,
+    method: 'POST',
+    headers,
+    connections,
+    duration: warmup,
+    requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }],
+  })
 
   const times: number[] = []
   const instance = autocannon({

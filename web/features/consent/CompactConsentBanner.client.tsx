@@ -36,7 +36,12 @@ export function CompactConsentBanner({
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-6 lg:px-8">
         <p id={textId} className="text-sm text-slate-700">
           This website uses cookies to enhance the user experience.{' '}
-          <Link href={LEGAL_KINDS.privacy.path} className="font-medium text-brand-700 underline underline-offset-2">
+          {/* Shown to every first-time visitor and rarely followed: not worth a prefetch on each page load. */}
+          <Link
+            href={LEGAL_KINDS.privacy.path}
+            prefetch={false}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Privacy policy
           </Link>
         </p>

@@ -16,7 +16,12 @@ export function CookieBar({ onAcceptAll, onOpenSettings }: { onAcceptAll: () => 
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-6 lg:px-8">
         <p id={textId} className="text-sm text-slate-700">
           We use necessary cookies and, if you agree, analytics and marketing cookies.{' '}
-          <Link href={LEGAL_KINDS.privacy.path} className="font-medium text-brand-700 underline underline-offset-2">
+          {/* Shown to every first-time visitor and rarely followed: not worth a prefetch on each page load. */}
+          <Link
+            href={LEGAL_KINDS.privacy.path}
+            prefetch={false}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Privacy policy
           </Link>
         </p>
