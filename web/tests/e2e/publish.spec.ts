@@ -96,6 +96,15 @@ const sitemapLastmod = (xml: string, urlPath: string) =>
 
 const price = (value: number) => `$${value}`
 
+/** What the chat assistant answers about the plan this spec edits (a new session each time). */
+async function chatAboutPrice(request: APIRequestContext) {
+  const response = await request.post('/api/chatbot/message', {
+    data: { message: 'How much does the Advanced plan cost?', sessionId: crypto.randomUUID() },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { reply: string }).reply
+}
+
 test.beforeAll(async ({ baseURL: url }) => {
   baseURL = url!
   original = await readFile(DATASET, 'utf8')
@@ -142,6 +151,7 @@ test('the site shows the published content before the change', async ({ request 
   expectContains(await text(request, pages.blog), article.title as string, 'the blog list')
   expectContains(await text(request, pages.pricing), price(plan.price as number), 'the pricing page')
   expect(sitemapLastmod(await text(request, pages.sitemap), pages.article(slug))).toBe(article._updatedAt)
+  expectContains(await chatAboutPrice(request), price(plan.price as number), 'the chat assistant')
 })
 
 test('a webhook with a wrong signature is refused and the page stays as it was', async ({ request }) => {
@@ -171,6 +181,8 @@ test('a webhook with a wrong signature is refused and the page stays as it was',
   const html = await text(request, pages.article(slug))
   expectContains(html, article.title as string, 'the article')
   expectContains(html, edit.title, 'the article', false)
+  // The assistant, too, keeps answering from the published content.
+  expectContains(await chatAboutPrice(request), price(edit.price), 'the chat assistant', false)
 })
 
 test('a signed webhook makes the change live within 2 seconds', async ({ request, page }) => {
@@ -196,6 +208,8 @@ test('a signed webhook makes the change live within 2 seconds', async ({ request
   )
   test.info().annotations.push({ type: 'publish-to-live-ms', description: String(liveMs) })
   expect(liveMs).toBeLessThan(BUDGET_MS)
+  // The chat assistant's index (answered by the site server, outside Next) follows the webhook.
+  expectContains(await chatAboutPrice(request), price(edit.price), 'the chat assistant')
 
   // What a visitor sees in the browser: the article's heading, its blog card, the price.
   await page.goto(pages.article(slug))
