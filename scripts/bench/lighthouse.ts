@@ -91,7 +91,14 @@ async function warmUp(url: string) {
   }
 }
 
-function audit(name: string, url: string, expectsErrorStatus: boolean, run: number): Record<Category, number> {
+/** One Lighthouse run: the scores, and Lighthouse's measure of this machine's CPU speed then. */
+interface Run {
+  scores: Record<Category, number>
+  /** Lighthouse's benchmarkIndex: it varies ~2× on a shared VM, and Performance with it. */
+  cpu: number
+}
+
+function audit(name: string, url: string, expectsErrorStatus: boolean, run: number): Run {
   const out = path.join(RESULTS, `lh-${name.replace(/\W+/g, '-')}-${run}.json`)
   const result = spawnSync(
     NODE24,
@@ -108,21 +115,25 @@ function audit(name: string, url: string, expectsErrorStatus: boolean, run: numb
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
   )
   if (result.status !== 0 || !existsSync(out)) throw new Error(`Lighthouse failed for ${url}:\n${result.stderr}`)
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<Category, { score: number }> }
-  return Object.fromEntries(
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<Category, { score: number }>
+    environment: { benchmarkIndex: number }
+  }
+  const scores = Object.fromEntries(
     (Object.keys(TARGETS) as Category[]).map((category) => [
       category,
       Math.round(report.categories[category].score * 100),
     ]),
   ) as Record<Category, number>
+  return { scores, cpu: Math.round(report.environment.benchmarkIndex) }
 }
 
 /**
  * Of several runs, the one with the median Performance score (Lighthouse's own advice:
  * one run on a shared 2-core machine varies by ±10 points).
  */
-function medianRun(runs: Record<Category, number>[]): Record<Category, number> {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)
   return sorted[Math.floor((sorted.length - 1) / 2)]!
 }
 
@@ -138,24 +149,35 @@ if (!Number.isInteger(runCount) || runCount < 1)
 ensureTools()
 mkdirSync(RESULTS, { recursive: true })
 
-const rows: Array<{ page: string; path: string } & Record<Category, number>> = []
+const rows: Array<{ page: string; path: string; cpu: number } & Record<Category, number>> = []
 const errors: string[] = []
 for (const [name, pagePath] of PAGES) {
-  let scores: Record<Category, number>
+  const runs: Run[] = []
+  const runErrors: string[] = []
   try {
     await warmUp(`${base}${pagePath}`)
-    const runs: Record<Category, number>[] = []
-    for (let run = 1; run <= runCount; run++) {
-      runs.push(audit(name, `${base}${pagePath}`, EXPECTED_ERROR_STATUS.has(pagePath), run))
-    }
-    scores = medianRun(runs)
-    if (runCount > 1) console.log(`${name.padEnd(14)} performance runs: ${runs.map((r) => r.performance).join(', ')}`)
   } catch (error) {
-    // One page Lighthouse cannot load (it refuses some error statuses) must not hide the others.
-    errors.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
+    errors.push(`${name}: could not load the page: ${(error as Error).message}`)
     continue
   }
-  rows.push({ page: name, path: pagePath, ...scores })
+  for (let run = 1; run <= runCount; run++) {
+    try {
+      runs.push(audit(name, `${base}${pagePath}`, EXPECTED_ERROR_STATUS.has(pagePath), run))
+    } catch (error) {
+      // A run Lighthouse could not finish must not hide the page's other runs or pages.
+      runErrors.push((error as Error).message.split('\n')[0]!)
+    }
+  }
+  if (runs.length === 0) {
+    errors.push(`${name}: ${runErrors[0]}`)
+    continue
+  }
+  const { scores, cpu } = medianRun(runs)
+  if (runCount > 1) {
+    const list = runs.map((run) => `${run.scores.performance} (CPU ${run.cpu})`).join(', ')
+    console.log(`${name.padEnd(14)} performance runs: ${list}${runErrors.length ? `; ${runErrors.length} failed` : ''}`)
+  }
+  rows.push({ page: name, path: pagePath, cpu, ...scores })
   console.log(
     `${name.padEnd(14)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores['best-practices']}  seo ${scores.seo}`,
   )
