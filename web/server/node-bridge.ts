@@ -34,7 +34,6 @@ export async function serveApi(
 function apiRequestFromNode(req: IncomingMessage): ApiRequest {
   return {
     method: req.method ?? 'GET',
-    path: req.url ?? '/',
     header(name) {
       const value = req.headers[name.toLowerCase()]
       return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value

@@ -122,16 +122,13 @@ export async function sendDocumentWithScriptHashes(
   }
 
   let body: Buffer = Buffer.concat(chunks)
-  const contentType = String(res.getHeader('content-type') ?? '')
-  if (contentType.includes('text/html')) {
-    const hashes = inlineScriptHashes(body.toString('utf8'))
-    res.setHeader(
-      'content-security-policy',
-      contentSecurityPolicy(res.getHeader('content-security-policy'), { inlineScriptHashes: hashes, allowGoogleTag }),
-    )
-  } else {
-    res.setHeader('content-security-policy', contentSecurityPolicy(res.getHeader('content-security-policy'), {}))
-  }
+  // A redirect or an error answer instead of a page has no scripts to allow.
+  const isHtml = String(res.getHeader('content-type') ?? '').includes('text/html')
+  const hashes = isHtml ? inlineScriptHashes(body.toString('utf8')) : []
+  res.setHeader(
+    'content-security-policy',
+    contentSecurityPolicy(res.getHeader('content-security-policy'), { inlineScriptHashes: hashes, allowGoogleTag }),
+  )
   if (body.length > 1024 && !res.getHeader('content-encoding')) {
     const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined
     if (encoding) {

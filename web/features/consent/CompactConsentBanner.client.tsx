@@ -1,9 +1,8 @@
 'use client'
 
-import { LEGAL_KINDS } from '@assessa/schemas/constants'
-import Link from 'next/link'
 import { useEffect, useId, useRef } from 'react'
 import { passesScrollThreshold } from './scroll'
+import { PrivacyPolicyLink } from './PrivacyPolicyLink'
 import { bottomBar, primaryButton, secondaryButton } from './ui'
 import { useReserveBottomSpace } from './useReserveBottomSpace'
 
@@ -35,15 +34,7 @@ export function CompactConsentBanner({
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-6 lg:px-8">
         <p id={textId} className="text-sm text-slate-700">
-          This website uses cookies to enhance the user experience.{' '}
-          {/* Shown to every first-time visitor and rarely followed: not worth a prefetch on each page load. */}
-          <Link
-            href={LEGAL_KINDS.privacy.path}
-            prefetch={false}
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
-            Privacy policy
-          </Link>
+          This website uses cookies to enhance the user experience. <PrivacyPolicyLink />
         </p>
         <div className="flex shrink-0 gap-2">
           <button type="button" className={`${secondaryButton} flex-1 sm:flex-none`} onClick={onDecline}>

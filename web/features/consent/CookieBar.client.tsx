@@ -1,8 +1,7 @@
 'use client'
 
-import { LEGAL_KINDS } from '@assessa/schemas/constants'
-import Link from 'next/link'
 import { useId, useRef } from 'react'
+import { PrivacyPolicyLink } from './PrivacyPolicyLink'
 import { bottomBar, primaryButton, secondaryButton } from './ui'
 import { useReserveBottomSpace } from './useReserveBottomSpace'
 
@@ -15,15 +14,7 @@ export function CookieBar({ onAcceptAll, onOpenSettings }: { onAcceptAll: () => 
     <section ref={ref} aria-label="Cookie consent" aria-describedby={textId} className={bottomBar} data-consent="bar">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-6 lg:px-8">
         <p id={textId} className="text-sm text-slate-700">
-          We use necessary cookies and, if you agree, analytics and marketing cookies.{' '}
-          {/* Shown to every first-time visitor and rarely followed: not worth a prefetch on each page load. */}
-          <Link
-            href={LEGAL_KINDS.privacy.path}
-            prefetch={false}
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
-            Privacy policy
-          </Link>
+          We use necessary cookies and, if you agree, analytics and marketing cookies. <PrivacyPolicyLink />
         </p>
         <div className="flex shrink-0 gap-2">
           <button

@@ -7,8 +7,6 @@ import { readBytes } from './request'
  */
 export interface ApiRequest {
   readonly method: string
-  /** Path and query, e.g. /api/chatbot/message. */
-  readonly path: string
   /** A header's value (comma-joined when repeated), or null. */
   header(name: string): string | null
   /** The body's bytes; throws HttpError 413 once more than `maxBytes` arrive. */
@@ -25,10 +23,8 @@ export interface ApiResponse {
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>
 
 export function apiRequestFromFetch(request: Request): ApiRequest {
-  const url = new URL(request.url)
   return {
     method: request.method,
-    path: url.pathname + url.search,
     header: (name) => request.headers.get(name),
     readBody: (maxBytes) => readBytes(request, maxBytes),
   }
