@@ -24,6 +24,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 // Set before Next and the site's modules read it.
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Next and the site's defaults (./data, ./content) resolve against the working directory, so
+// the server runs from the web folder wherever it was started; paths given relative to the
+// caller's directory keep meaning what the caller meant.
+for (const name of ['DATA_DIR', 'EMBEDDED_DATASET_PATH']) {
+  const value = process.env[name]
+  if (value && !path.isAbsolute(value)) process.env[name] = path.resolve(value)
+}
+process.chdir(webDir)
 
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: webDir, hostname: hostname ?? 'localhost', port })
