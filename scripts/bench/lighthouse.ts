@@ -165,7 +165,13 @@ for (const [name, pagePath] of PAGES) {
       runs.push(audit(name, `${base}${pagePath}`, EXPECTED_ERROR_STATUS.has(pagePath), run))
     } catch (error) {
       // A run Lighthouse could not finish must not hide the page's other runs or pages.
-      runErrors.push((error as Error).message.split('\n')[0]!)
+      // Lighthouse's own reason is the last line it printed.
+      runErrors.push(
+        (error as Error).message
+          .split('\n')
+          .filter((line) => line.trim())
+          .at(-1)!,
+      )
     }
   }
   if (runs.length === 0) {
@@ -175,7 +181,9 @@ for (const [name, pagePath] of PAGES) {
   const { scores, cpu } = medianRun(runs)
   if (runCount > 1) {
     const list = runs.map((run) => `${run.scores.performance} (CPU ${run.cpu})`).join(', ')
-    console.log(`${name.padEnd(14)} performance runs: ${list}${runErrors.length ? `; ${runErrors.length} failed` : ''}`)
+    console.log(
+      `${name.padEnd(14)} performance runs: ${list}${runErrors.length ? `; ${runErrors.length} failed (${runErrors.join('; ')})` : ''}`,
+    )
   }
   rows.push({ page: name, path: pagePath, cpu, ...scores })
   console.log(
