@@ -1,9 +1,10 @@
 /**
- * The build's last step. Adds V8 compile hints to the chunks pages load at startup
- * (./compile-hints.mjs), then bundles the production server (server/main.ts and the site modules it uses) into
- * .server/main.mjs. npm packages stay external and load from node_modules at run time; the
- * workspace's own TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
- * becomes an empty module: this process is the server.
+ * The build's last step, after `next build`:
+ * 1. adds V8 compile hints to the chunks pages load at startup (./compile-hints.mjs);
+ * 2. bundles the production server (server/main.ts and the site modules it uses) into
+ *    .server/main.mjs. npm packages stay external and load from node_modules at run time; the
+ *    workspace's own TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
+ *    becomes an empty module: this process is the server.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const hinted = addCompileHints(path.join(webDir, '.next'))
 console.log(`Compile hints added to ${hinted.length} startup chunks`)
+
 const pkg = JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@assessa/') && name !== 'server-only')
 

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { COMPILE_HINT } from '../../server/compile-hints.mjs'
 
 /**
  * First-render work (issue: every screen fast on phones). The scripts a page loads at startup
  * carry V8's compile hint, so their code is compiled while it downloads rather than on the main
  * thread during hydration.
  */
-
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 async function startupScripts(page: Page) {
   return page
