@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader.client'
 import { DraftModeTools } from '@/components/preview/DraftModeTools'
+import { FailedImageFallback } from '@/components/ui/FailedImageFallback.client'
 import { ConsentModeScript } from '@/features/analytics/ConsentModeScript'
 import { ConsentManager } from '@/features/consent/ConsentManager.client'
 import { ChatGate } from '@/features/chat/ChatGate.client'
@@ -46,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <FailedImageFallback />
         <ConsentManager consentStyle={settings.consentStyle} acceptOnScroll={settings.consentAcceptOnScroll ?? false} />
         <ChatGate
           assistantName={settings.assistantName}

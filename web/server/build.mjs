@@ -1,7 +1,9 @@
 /**
  * The build's last step, after `next build`:
  * 1. adds V8 compile hints to the chunks pages load at startup (./compile-hints.mjs);
- * 2. bundles the production server (server/main.ts and the site modules it uses) into
+ * 2. writes Brotli copies of the scripts and styles (./precompress.mjs), after 1 so they
+ *    carry the hints;
+ * 3. bundles the production server (server/main.ts and the site modules it uses) into
  *    .server/main.mjs. npm packages stay external and load from node_modules at run time; the
  *    workspace's own TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
  *    becomes an empty module: this process is the server.
@@ -11,11 +13,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { addCompileHints } from './compile-hints.mjs'
+import { precompressStaticAssets } from './precompress.mjs'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-const hinted = addCompileHints(path.join(webDir, '.next'))
+const nextDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next')
+const hinted = addCompileHints(nextDir)
 console.log(`Compile hints added to ${hinted.length} startup chunks`)
+const compressed = precompressStaticAssets(path.join(nextDir, 'static'))
+console.log(`Brotli copies written for ${compressed.length} static assets`)
 
 const pkg = JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@assessa/') && name !== 'server-only')

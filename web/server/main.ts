@@ -39,7 +39,9 @@ await app.prepare()
 // Imported after prepare(): Next has loaded the .env files that the site's env module reads.
 const { createSiteHandler, closeSiteHandler } = await import('./site-handler')
 
-const server = http.createServer(createSiteHandler(app.getRequestHandler()))
+// next.config.ts reads the same variable for its distDir.
+const staticDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next', 'static')
+const server = http.createServer(createSiteHandler(app.getRequestHandler(), { staticDir }))
 // Keep-alive longer than typical proxies' idle timeouts, so they never reuse a closed socket.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {

@@ -8,6 +8,7 @@ import { publicEnv } from '@/lib/public-env'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/lib/security-headers'
 import { serveApi } from './node-bridge'
 import { addScriptPolicyOnWriteHead, isDocumentRequest, sendDocumentWithScriptHashes } from './script-policy'
+import { acceptsBrotli, indexPrecompressedAssets, sendPrecompressedAsset } from './static-assets'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -24,18 +25,23 @@ const FAST_ENDPOINTS: ReadonlyMap<string, Endpoint> = new Map(
 const API_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY }
 
 /**
- * Every request of the production server: the fast endpoints, then Next for everything else,
- * with the Content-Security-Policy's script policy added to each response (hashes of the
- * inline scripts for pages).
+ * Every request of the production server: the fast endpoints, the build's Brotli copies of
+ * scripts and styles for browsers that accept them, then Next for everything else, with the
+ * Content-Security-Policy's script policy added to each response (hashes of the inline
+ * scripts for pages).
  */
-export function createSiteHandler(nextHandler: NextHandler) {
+export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { staticDir: string }) {
   const allowGoogleTag = Boolean(publicEnv.NEXT_PUBLIC_GA_ID)
+  const precompressed = indexPrecompressedAssets(staticDir)
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const path = (req.url ?? '/').split('?', 1)[0]!
       const endpoint = FAST_ENDPOINTS.get(path)
+      const asset = req.method === 'GET' || req.method === 'HEAD' ? precompressed.get(path) : undefined
       if (endpoint) {
         await serveApi(req, res, endpoint.handle, API_HEADERS)
+      } else if (asset && acceptsBrotli(req.headers['accept-encoding'])) {
+        sendPrecompressedAsset(req, res, asset, { allowGoogleTag })
       } else if (isDocumentRequest(req)) {
         await sendDocumentWithScriptHashes(req, res, () => nextHandler(req, res), { allowGoogleTag })
       } else {

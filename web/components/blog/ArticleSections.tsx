@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { CardGrid } from '@/components/ui/Card'
 import type { BLOG_POST_QUERY_RESULT } from '@/sanity/types'
-import { BlogCardImage } from './BlogCardImage.client'
+import { BlogCardImage } from './BlogCardImage'
 import { CategoryIcon } from './CategoryIcon'
 import { formatDate, readTimeLabel } from './format'
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import type { BLOG_LIST_QUERY_RESULT } from '@/sanity/types'
-import { BlogCardImage } from './BlogCardImage.client'
+import { BlogCardImage } from './BlogCardImage'
 import { CategoryIcon } from './CategoryIcon'
 import { formatDate, readTimeLabel } from './format'
 

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { COMPILE_HINT } from '../../server/compile-hints.mjs'
+import { MIN_PRECOMPRESS_BYTES } from '../../server/precompress.mjs'
 
 /**
  * First-render work (issue: every screen fast on phones). The scripts a page loads at startup
  * carry V8's compile hint, so their code is compiled while it downloads rather than on the main
- * thread during hydration.
+ * thread during hydration; scripts and styles travel Brotli-compressed; the likely largest
+ * image is preloaded and the rest wait until they are near.
  */
 
 async function startupScripts(page: Page) {
@@ -36,4 +38,42 @@ test('a jump to the end of a long page shows the footer’s last line @phone', a
   // Once the sections near the end have taken their real height, the line is still in view.
   await page.waitForTimeout(500)
   await expect(copyright).toBeInViewport()
+})
+
+test('scripts and styles arrive Brotli-compressed, exactly the files the build wrote @phone', async ({
+  page,
+  request,
+}) => {
+  const assets: { url: string; encoding: string | undefined; body: Promise<Buffer> }[] = []
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.+\.(js|css)$/.test(new URL(response.url()).pathname))
+      assets.push({ url: response.url(), encoding: response.headers()['content-encoding'], body: response.body() })
+  })
+  await page.goto('/blog')
+  await page.waitForLoadState('load')
+  expect(assets.length).toBeGreaterThan(5)
+  for (const asset of assets) {
+    const body = await asset.body
+    // Files smaller than a packet are sent as they are.
+    expect(asset.encoding, asset.url).toBe(body.length >= MIN_PRECOMPRESS_BYTES ? 'br' : undefined)
+    const uncompressed = await request.get(asset.url, { headers: { 'accept-encoding': 'identity' } })
+    expect(uncompressed.headers()['content-encoding'], asset.url).toBeUndefined()
+    expect(body.equals(await uncompressed.body()), asset.url).toBe(true)
+  }
+  expect(assets.filter((asset) => asset.encoding === 'br').length).toBeGreaterThan(5)
+})
+
+test('the image most likely to be the largest paint loads first and at once; the others when near @phone', async ({
+  page,
+}) => {
+  for (const [path, images] of [
+    ['/blog', page.getByTestId('blog-card').locator('img')],
+    ['/best-practice/step1', page.locator('main img')],
+  ] as const) {
+    await page.goto(path)
+    const first = images.first()
+    await expect(first, path).toHaveAttribute('fetchpriority', 'high')
+    await expect(first, path).not.toHaveAttribute('loading', 'lazy')
+    for (const later of (await images.all()).slice(1)) await expect(later, path).toHaveAttribute('loading', 'lazy')
+  }
 })

@@ -4,6 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { inlineScriptHashes } from '@/server/script-policy'
@@ -19,6 +20,10 @@ const PAGE = `<!DOCTYPE html><html><head><script>${CONSENT}</script><script src=
 <script type="application/ld+json">{"@type":"Organization"}</script></head><body><p>Hello</p><script>${PAYLOAD}</script>
 <script>${CONSENT}</script>${'<p>filler</p>'.repeat(200)}</body></html>`
 
+// A build asset with a Brotli copy (server/precompress.mjs writes them), and one whose copy is stale.
+const PRECOMPRESSED_SCRIPT = `globalThis.page = ${JSON.stringify('x'.repeat(4000))}`
+const STALE_SCRIPT = 'globalThis.stale = true'
+
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 
 let dataDir: string
@@ -30,6 +35,14 @@ const savedEnv = { ...process.env }
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'))
   Object.assign(process.env, { DATA_DIR: dataDir, FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000' })
+  const chunksDir = path.join(dataDir, 'static', 'chunks')
+  fs.mkdirSync(chunksDir, { recursive: true })
+  fs.writeFileSync(path.join(chunksDir, 'page.js'), PRECOMPRESSED_SCRIPT)
+  fs.writeFileSync(path.join(chunksDir, 'page.js.br'), zlib.brotliCompressSync(PRECOMPRESSED_SCRIPT))
+  fs.writeFileSync(path.join(chunksDir, 'stale.js.br'), zlib.brotliCompressSync('globalThis.stale = "old"'))
+  fs.writeFileSync(path.join(chunksDir, 'stale.js'), STALE_SCRIPT)
+  const past = new Date(Date.now() - 60_000)
+  fs.utimesSync(path.join(chunksDir, 'stale.js.br'), past, past)
   vi.resetModules()
   const { createSiteHandler } = await import('@/server/site-handler')
   // Stands in for Next: a page for documents, a small script for anything else.
@@ -40,12 +53,15 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.write(PAGE.slice(0, 100))
       res.end(PAGE.slice(100))
+    } else if (req.url === '/_next/static/chunks/stale.js') {
+      res.writeHead(200, { 'Content-Type': 'application/javascript' })
+      res.end(STALE_SCRIPT)
     } else {
       res.writeHead(200, { 'Content-Type': 'application/javascript' })
       res.end('console.log(1)')
     }
   }
-  server = http.createServer(createSiteHandler(next))
+  server = http.createServer(createSiteHandler(next, { staticDir: path.join(dataDir, 'static') }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -93,6 +109,44 @@ describe('site server', () => {
     expect(response.headers.get('content-security-policy')).toBe(
       "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
+  })
+
+  it("sends the build's Brotli copy of a script to browsers that accept Brotli, with the site's headers", async () => {
+    const before = seenByNext.length
+    const response = await fetch(`${base}/_next/static/chunks/page.js?dpl=1`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=UTF-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    )
+    expect(await response.text()).toBe(PRECOMPRESSED_SCRIPT)
+    expect(seenByNext.length).toBe(before)
+
+    // The browser's cached copy is still current: 304, no body.
+    const again = await fetch(`${base}/_next/static/chunks/page.js`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': `W/${response.headers.get('etag')}` },
+    })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('leaves to Next a script whose client refuses Brotli, and one whose Brotli copy is older than the file', async () => {
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+      const response = await fetch(`${base}/_next/static/chunks/page.js`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      })
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(await response.text()).toBe('console.log(1)')
+    }
+    const stale = await fetch(`${base}/_next/static/chunks/stale.js`, { headers: { 'accept-encoding': 'br' } })
+    expect(stale.headers.get('content-encoding')).toBeNull()
+    expect(await stale.text()).toBe(STALE_SCRIPT)
   })
 
   it('answers the feedback endpoint itself: stored, with the security headers', async () => {

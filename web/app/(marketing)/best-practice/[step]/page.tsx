@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { parseStepSegment, stepPath } from '@/components/tutorial/steps'
 import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ContentImage } from '@/components/ui/ContentImage'
 import { Container } from '@/components/ui/Container'
 import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -107,14 +107,13 @@ export default async function TutorialStepPage({ params }: Props) {
         <Container className="pb-16">
           <div className="mx-auto max-w-4xl">
             {step.image?.url ? (
-              <Image
+              <ContentImage
                 src={step.image.url}
                 alt={step.image.alt}
                 width={step.image.width ?? 1200}
                 height={step.image.height ?? 675}
                 sizes="(min-width: 64rem) 56rem, calc(100vw - 2rem)"
-                preload
-                fetchPriority="high"
+                eager
                 className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
               />
             ) : null}
