@@ -21,6 +21,14 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import {
+  type Category,
+  EXPECTED_OF_A_404,
+  type Report,
+  TARGETS,
+  categoryScore,
+  failedAsA404Should,
+} from './lighthouse-scores'
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url))
 const TOOLS = path.join(BENCH_DIR, '.tools')
@@ -41,65 +49,6 @@ const PAGES = [
 
 /** Pages that answer 404 on purpose: Lighthouse refuses an error status unless told to go on. */
 const EXPECTED_ERROR_STATUS = new Set<string>(['/no-such-page'])
-
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
-type Category = keyof typeof TARGETS
-
-interface Report {
-  requestedUrl: string
-  categories: Record<Category, { score: number; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { score: number | null; details?: { items?: Record<string, unknown>[] } }>
-  environment: { benchmarkIndex: number }
-}
-
-/**
- * The audits a page that answers 404 fails because it does, each with the check that it
- * failed for that reason alone: the status itself; the `noindex` Next puts on not-found
- * pages (and no robots.txt rule); the console line Chromium prints for a document that
- * answered 404 (and no other message). Any other failing audit still counts.
- */
-const EXPECTED_OF_A_404: Record<string, { category: Category; failedForThatReason: (report: Report) => boolean }> = {
-  'http-status-code': { category: 'seo', failedForThatReason: () => true },
-  'is-crawlable': {
-    category: 'seo',
-    failedForThatReason: (report) =>
-      (report.audits['is-crawlable']?.details?.items ?? []).every((item) =>
-        /<meta name="robots" content="noindex"/.test(String((item.source as { snippet?: string })?.snippet)),
-      ),
-  },
-  'errors-in-console': {
-    category: 'best-practices',
-    failedForThatReason: (report) =>
-      (report.audits['errors-in-console']?.details?.items ?? []).every(
-        (item) =>
-          item.source === 'network' &&
-          String(item.description).includes('status of 404') &&
-          (item.sourceLocation as { url?: string })?.url === report.requestedUrl,
-      ),
-  },
-}
-
-/** A category's score (0–100) over its weighted audits, leaving out `excluded`. */
-function categoryScore(report: Report, category: Category, excluded: ReadonlySet<string> = new Set()): number {
-  let total = 0
-  let weights = 0
-  for (const { id, weight } of report.categories[category].auditRefs) {
-    const score = report.audits[id]?.score
-    if (weight === 0 || score === null || score === undefined || excluded.has(id)) continue
-    total += score * weight
-    weights += weight
-  }
-  return Math.round((100 * total) / weights)
-}
-
-/** The audits of EXPECTED_OF_A_404 that failed, in this report, for the expected reason only. */
-function failedAsA404Should(report: Report): Set<string> {
-  return new Set(
-    Object.entries(EXPECTED_OF_A_404)
-      .filter(([id, { failedForThatReason }]) => (report.audits[id]?.score ?? 1) < 1 && failedForThatReason(report))
-      .map(([id]) => id),
-  )
-}
 
 function ensureTools() {
   if (existsSync(NODE24) && existsSync(LIGHTHOUSE)) return
