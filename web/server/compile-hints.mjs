@@ -7,19 +7,11 @@
  * comment. Chunks loaded later (chat widget, draft-mode tools) stay lazy: most of their code
  * never runs on a given visit.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { filesUnder } from './files.mjs'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
-
-/** Every HTML file under a folder, recursively. */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
 
 /**
  * The chunks a page asks for in its HTML: Next's root files plus each prerendered page's own
@@ -31,7 +23,8 @@ export function startupChunks(nextDir) {
   const chunks = new Set(manifest.rootMainFiles.filter((file) => file.endsWith('.js')))
   const appDir = path.join(nextDir, 'server', 'app')
   const scriptTag = /<script\b[^>]*\bsrc="\/_next\/(static\/chunks\/[^"?]+\.js)"[^>]*>/g
-  for (const file of existsSync(appDir) ? htmlFiles(appDir) : []) {
+  const pages = existsSync(appDir) ? filesUnder(appDir).filter((file) => file.endsWith('.html')) : []
+  for (const file of pages) {
     for (const match of readFileSync(file, 'utf8').matchAll(scriptTag)) {
       if (!/\bnoModule\b/i.test(match[0])) chunks.add(match[1])
     }

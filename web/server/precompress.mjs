@@ -6,9 +6,10 @@
  * and styles every first visit downloads. The production server sends them to browsers that
  * accept Brotli (./static-assets.ts).
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { filesUnder } from './files.mjs'
 
 /** The file types that get a Brotli copy, with the Content-Type the server sends for each. */
 export const PRECOMPRESSED_TYPES = {
@@ -20,13 +21,6 @@ export const PRECOMPRESSED_TYPES = {
 }
 // Below one TCP packet compression saves no round trip.
 export const MIN_PRECOMPRESS_BYTES = 1024
-
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? filesUnder(full) : [full]
-  })
-}
 
 /** Writes `file.br` for each compressible file under `staticDir`; returns the files written. */
 export function precompressStaticAssets(staticDir) {

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { SECURITY_HEADERS } from '@/lib/security-headers'
+import { filesUnder } from './files.mjs'
 import { PRECOMPRESSED_TYPES } from './precompress.mjs'
 import { contentSecurityPolicy } from './script-policy'
 
@@ -10,13 +11,6 @@ export type PrecompressedAsset = { file: string; size: number; etag: string; con
 
 // Build assets are named by their content: a URL never changes what it serves.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? filesUnder(full) : [full]
-  })
-}
 
 /**
  * The Brotli copies under a build's static folder, by the URL path of the file each one
