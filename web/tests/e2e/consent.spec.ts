@@ -36,6 +36,15 @@ async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === COOKIE)
 }
 
+/**
+ * The consent cookie once it holds `value`. The page writes it with document.cookie, which
+ * reaches the browser's cookie store (what the test reads) a moment later.
+ */
+async function consentCookieOnceItIs(page: Page, value: 'true' | 'false') {
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe(value)
+  return consentCookie(page)
+}
+
 function expectYearLong(cookie: Awaited<ReturnType<typeof consentCookie>>) {
   expect(cookie).toBeDefined()
   expect(cookie!.path).toBe('/')
@@ -112,9 +121,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
       marketing: true,
       savedAt: expect.any(String),
     })
-    const cookie = await consentCookie(page)
-    expect(cookie?.value).toBe('true')
-    expectYearLong(cookie)
+    expectYearLong(await consentCookieOnceItIs(page, 'true'))
     expect(consentCommands(await dataLayer(page))).toEqual([
       ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
       [
@@ -157,8 +164,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await expect(bar(page)).toHaveCount(0)
 
     expect(await storedPreferences(page)).toMatchObject({ necessary: true, analytics: false, marketing: false })
-    expect((await consentCookie(page))?.value).toBe('false')
-    expectYearLong(await consentCookie(page))
+    expectYearLong(await consentCookieOnceItIs(page, 'false'))
     expect(consentCommands(await dataLayer(page)).at(-1)).toEqual([
       'consent',
       'update',
@@ -172,7 +178,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await settingsPanel(page).getByRole('checkbox', { name: 'Analytics' }).check()
     await settingsPanel(page).getByRole('button', { name: 'Save Settings' }).click()
     expect(await storedPreferences(page)).toMatchObject({ analytics: true, marketing: false })
-    expect((await consentCookie(page))?.value).toBe('true')
+    await consentCookieOnceItIs(page, 'true')
     expect(consentCommands(await dataLayer(page)).at(-1)).toEqual([
       'consent',
       'update',
@@ -188,7 +194,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await expect(settingsPanel(page)).toBeHidden()
     await expect(bar(page)).toHaveCount(0)
     expect(await storedPreferences(page)).toMatchObject({ analytics: false, marketing: true })
-    expect((await consentCookie(page))?.value).toBe('true')
+    await consentCookieOnceItIs(page, 'true')
     // The bar (and its Settings button) is gone, so focus goes to the main content, not nowhere.
     await expect(page.locator('main#main')).toBeFocused()
   })
@@ -247,7 +253,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await waitForConsentUpdate(page)
     await expect(bar(page)).toHaveCount(0)
     expect(await storedPreferences(page)).toMatchObject({ analytics: false, marketing: true })
-    expect((await consentCookie(page))?.value).toBe('true')
+    await consentCookieOnceItIs(page, 'true')
   })
 
   test('the bar and the panel pass axe (WCAG 2 A/AA)', async ({ page }) => {
@@ -446,9 +452,7 @@ test.describe('cookie consent: compact banner (site settings)', () => {
     await page.goto(`${compactURL}/`)
     await banner(page).getByRole('button', { name: 'I understand' }).click()
     await expect(banner(page)).toHaveCount(0)
-    const cookie = await consentCookie(page)
-    expect(cookie?.value).toBe('true')
-    expectYearLong(cookie)
+    expectYearLong(await consentCookieOnceItIs(page, 'true'))
     expect(await storedPreferences(page)).toMatchObject({ necessary: true, analytics: true, marketing: true })
     expect(
       consentCommands(await dataLayer(page))
@@ -463,8 +467,7 @@ test.describe('cookie consent: compact banner (site settings)', () => {
     await page.goto(`${compactURL}/`)
     await banner(page).getByRole('button', { name: 'I decline' }).click()
     await expect(banner(page)).toHaveCount(0)
-    expect((await consentCookie(page))?.value).toBe('false')
-    expectYearLong(await consentCookie(page))
+    expectYearLong(await consentCookieOnceItIs(page, 'false'))
     expect(await storedPreferences(page)).toMatchObject({ necessary: true, analytics: false, marketing: false })
     await page.reload()
     await waitForConsentUpdate(page)
@@ -489,6 +492,6 @@ test.describe('cookie consent: compact banner (site settings)', () => {
 
     await scrollTo(0.4)
     await expect(banner(page)).toHaveCount(0)
-    expect((await consentCookie(page))?.value).toBe('true')
+    await consentCookieOnceItIs(page, 'true')
   })
 })
