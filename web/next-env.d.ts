@@ -1,2 +1,0 @@
-/// <reference types="next" />
-/// <reference types="next/image-types/global" />
