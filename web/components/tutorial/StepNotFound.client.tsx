@@ -3,6 +3,7 @@
 import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { requestedStepLabel, stepPath } from './steps'
 
@@ -33,13 +34,10 @@ export function StepNotFound({ available }: { available: number[] }) {
           ))}
         </ul>
       </nav>
-      <Link
-        href="/best-practice"
-        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      <ButtonLink href="/best-practice" className="mt-10">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Overview
-      </Link>
+      </ButtonLink>
     </Container>
   )
 }

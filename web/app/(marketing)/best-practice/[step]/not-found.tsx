@@ -1,10 +1,4 @@
-import { StepNotFound } from '@/components/tutorial/StepNotFound.client'
-import { sanityFetch } from '@/sanity/fetch'
-import { TUTORIAL_STEP_NUMBERS_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { TutorialStepNotFound } from '@/components/tutorial/TutorialStepNotFound'
 
-/** Shown with HTTP 404 for /best-practice/step{n} when no step n exists (or the segment is malformed). */
-export default async function TutorialStepNotFound() {
-  const available = await sanityFetch({ query: TUTORIAL_STEP_NUMBERS_QUERY, tags: [tag.type('tutorialStep')] })
-  return <StepNotFound available={available} />
-}
+/** Shown when a client-side navigation reaches an unknown step (the page renders the same view itself). */
+export default TutorialStepNotFound

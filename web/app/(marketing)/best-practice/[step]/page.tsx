@@ -1,13 +1,14 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { parseStepSegment, stepPath } from '@/components/tutorial/steps'
+import { TutorialStepNotFound } from '@/components/tutorial/TutorialStepNotFound'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { ContentImage } from '@/components/ui/ContentImage'
 import { Container } from '@/components/ui/Container'
 import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
 import { pageMetadata } from '@/lib/metadata'
 import { appUrl } from '@/lib/public-env'
@@ -60,8 +61,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TutorialStepPage({ params }: Props) {
   const { step: segment } = await params
   const data = await getStep(segment)
-  // Renders ./not-found.tsx with HTTP 404; it names the requested step and lists the others.
-  if (!data) notFound()
+  // HTTP 404 with a view that names the requested step and lists the others.
+  if (!data) {
+    return (
+      <>
+        <TutorialStepNotFound />
+        <NotFoundStatus />
+      </>
+    )
+  }
   const { step, previous, next } = data
 
   return (

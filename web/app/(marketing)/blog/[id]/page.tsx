@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { ArticleBody, ArticleHero, ArticleOverview } from '@/components/blog/ArticleSections'
 import { RelatedPostCard } from '@/components/blog/BlogCard'
+import { BlogPostNotFound } from '@/components/blog/BlogPostNotFound'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { getSiteSettings } from '@/lib/content/settings'
 import { pageMetadata } from '@/lib/metadata'
 import { absoluteUrl } from '@/lib/site'
@@ -58,7 +59,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogArticlePage({ params }: Props) {
   const { id } = await params
   const [article, plain, settings] = await Promise.all([getArticle(id), getArticle(id, false), getSiteSettings()])
-  if (!article || !plain) notFound()
+  if (!article || !plain) {
+    return (
+      <>
+        <BlogPostNotFound />
+        <NotFoundStatus />
+      </>
+    )
+  }
 
   const path = `/blog/${article.slug}`
   const organization = { '@type': 'Organization', name: settings.productName, url: absoluteUrl('/') }

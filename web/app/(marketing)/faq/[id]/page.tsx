@@ -1,12 +1,13 @@
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { FaqTopicCards } from '@/components/faq/FaqTopicCards'
+import { FaqTopicNotFound } from '@/components/faq/FaqTopicNotFound'
 import { faqPage } from '@/components/faq/structured-data'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { pageMetadata } from '@/lib/metadata'
@@ -49,7 +50,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqTopicPage({ params }: Props) {
   const { id } = await params
   const [topic, plain] = await Promise.all([getTopic(id), getTopic(id, false)])
-  if (!topic || !plain) notFound()
+  if (!topic || !plain) {
+    return (
+      <>
+        <FaqTopicNotFound />
+        <NotFoundStatus />
+      </>
+    )
+  }
   const related = topic.related ?? []
 
   return (
