@@ -210,6 +210,32 @@ test.describe('pricing', () => {
     await page.goto('/pricing')
     await expect(page.getByText(/Payment (successful|was canceled)/)).toHaveCount(0)
   })
+
+  for (const [query, text] of [
+    ['success=true', 'Payment successful! Your subscription has been activated.'],
+    ['canceled=true', 'Payment was canceled. You can try again anytime.'],
+  ] as const) {
+    test(`the payment message for ?${query} can be dismissed and stays dismissed @phone`, async ({ page }) => {
+      await page.goto(`/pricing?${query}`)
+      const message = page.getByRole('region', { name: 'Payment status' })
+      await expect(message.getByRole('status')).toHaveText(text)
+      await message.getByRole('button', { name: 'Dismiss message' }).click()
+      await expect(message).toHaveCount(0)
+      // The editors' banner is a message of its own and stays until closed.
+      await expect(page.getByRole('region', { name: 'Message' })).toBeVisible()
+      // Scrolling away and back does not bring it back.
+      await page.keyboard.press('End')
+      await expect(page.getByRole('contentinfo')).toBeInViewport()
+      await page.keyboard.press('Home')
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+      await expect(message).toHaveCount(0)
+      // Nor does a reload: the address no longer carries the payment result.
+      await expect(page).toHaveURL(/\/pricing$/)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(text)).toHaveCount(0)
+    })
+  }
 })
 
 test.describe('sitemap, robots and icons', () => {

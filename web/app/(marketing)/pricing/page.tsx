@@ -42,7 +42,7 @@ export default async function PricingPage() {
         <Suspense fallback={null}>
           <PaymentStatus />
         </Suspense>
-        {page.banner ? <DismissibleBanner message={page.banner} /> : null}
+        {page.banner ? <DismissibleBanner label="Message" message={page.banner} /> : null}
       </Container>
       <section className="py-14 text-center">
         <Container>
