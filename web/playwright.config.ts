@@ -26,7 +26,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or anywhere: a race must fail the run, not hide in a second attempt.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {

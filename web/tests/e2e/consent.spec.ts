@@ -115,21 +115,30 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await bar(page).getByRole('button', { name: 'Accept all' }).click()
     await expect(bar(page)).toHaveCount(0)
 
-    expect(await storedPreferences(page)).toMatchObject({
-      necessary: true,
-      analytics: true,
-      marketing: true,
-      savedAt: expect.any(String),
-    })
+    await expect
+      .poll(() => storedPreferences(page))
+      .toMatchObject({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        savedAt: expect.any(String),
+      })
     expectYearLong(await consentCookieOnceItIs(page, 'true'))
-    expect(consentCommands(await dataLayer(page))).toEqual([
-      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
-      [
-        'consent',
-        'update',
-        { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
-      ],
-    ])
+    await expect
+      .poll(async () => consentCommands(await dataLayer(page)))
+      .toEqual([
+        ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
+        [
+          'consent',
+          'update',
+          {
+            ad_storage: 'granted',
+            analytics_storage: 'granted',
+            ad_user_data: 'granted',
+            ad_personalization: 'granted',
+          },
+        ],
+      ])
     await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe('')
   })
 
@@ -163,13 +172,17 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await expect(panel).toBeHidden()
     await expect(bar(page)).toHaveCount(0)
 
-    expect(await storedPreferences(page)).toMatchObject({ necessary: true, analytics: false, marketing: false })
+    await expect
+      .poll(() => storedPreferences(page))
+      .toMatchObject({ necessary: true, analytics: false, marketing: false })
     expectYearLong(await consentCookieOnceItIs(page, 'false'))
-    expect(consentCommands(await dataLayer(page)).at(-1)).toEqual([
-      'consent',
-      'update',
-      { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
-    ])
+    await expect
+      .poll(async () => consentCommands(await dataLayer(page)).at(-1))
+      .toEqual([
+        'consent',
+        'update',
+        { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ])
   })
 
   test('Settings: analytics only is saved as such and sets the cookie to true', async ({ page }) => {
@@ -177,13 +190,15 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await bar(page).getByRole('button', { name: 'Settings' }).click()
     await settingsPanel(page).getByRole('checkbox', { name: 'Analytics' }).check()
     await settingsPanel(page).getByRole('button', { name: 'Save Settings' }).click()
-    expect(await storedPreferences(page)).toMatchObject({ analytics: true, marketing: false })
+    await expect.poll(() => storedPreferences(page)).toMatchObject({ analytics: true, marketing: false })
     await consentCookieOnceItIs(page, 'true')
-    expect(consentCommands(await dataLayer(page)).at(-1)).toEqual([
-      'consent',
-      'update',
-      { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
-    ])
+    await expect
+      .poll(async () => consentCommands(await dataLayer(page)).at(-1))
+      .toEqual([
+        'consent',
+        'update',
+        { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ])
   })
 
   test('closing the panel with × saves the current selection and moves focus to the page', async ({ page }) => {
@@ -193,7 +208,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await settingsPanel(page).getByRole('button', { name: 'Close' }).click()
     await expect(settingsPanel(page)).toBeHidden()
     await expect(bar(page)).toHaveCount(0)
-    expect(await storedPreferences(page)).toMatchObject({ analytics: false, marketing: true })
+    await expect.poll(() => storedPreferences(page)).toMatchObject({ analytics: false, marketing: true })
     await consentCookieOnceItIs(page, 'true')
     // The bar (and its Settings button) is gone, so focus goes to the main content, not nowhere.
     await expect(page.locator('main#main')).toBeFocused()
@@ -221,7 +236,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await page.keyboard.press('Space')
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
-    expect(await storedPreferences(page)).toMatchObject({ analytics: true, marketing: false })
+    await expect.poll(() => storedPreferences(page)).toMatchObject({ analytics: true, marketing: false })
   })
 
   test('reload keeps the choice, shows no bar and re-applies it after the default', async ({ page }) => {
@@ -229,6 +244,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await bar(page).getByRole('button', { name: 'Settings' }).click()
     await settingsPanel(page).getByRole('checkbox', { name: 'Analytics' }).check()
     await settingsPanel(page).getByRole('button', { name: 'Save Settings' }).click()
+    await expect.poll(() => storedPreferences(page)).toMatchObject({ analytics: true, marketing: false })
     const saved = await storedPreferences(page)
 
     await page.reload()
@@ -252,7 +268,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
     await page.reload()
     await waitForConsentUpdate(page)
     await expect(bar(page)).toHaveCount(0)
-    expect(await storedPreferences(page)).toMatchObject({ analytics: false, marketing: true })
+    await expect.poll(() => storedPreferences(page)).toMatchObject({ analytics: false, marketing: true })
     await consentCookieOnceItIs(page, 'true')
   })
 
@@ -453,12 +469,16 @@ test.describe('cookie consent: compact banner (site settings)', () => {
     await banner(page).getByRole('button', { name: 'I understand' }).click()
     await expect(banner(page)).toHaveCount(0)
     expectYearLong(await consentCookieOnceItIs(page, 'true'))
-    expect(await storedPreferences(page)).toMatchObject({ necessary: true, analytics: true, marketing: true })
-    expect(
-      consentCommands(await dataLayer(page))
-        .at(-1)
-        ?.slice(0, 2),
-    ).toEqual(['consent', 'update'])
+    await expect
+      .poll(() => storedPreferences(page))
+      .toMatchObject({ necessary: true, analytics: true, marketing: true })
+    await expect
+      .poll(async () =>
+        consentCommands(await dataLayer(page))
+          .at(-1)
+          ?.slice(0, 2),
+      )
+      .toEqual(['consent', 'update'])
   })
 
   test('I decline stores CookieConsent=false, keeps necessary only, and stays hidden after reload', async ({
@@ -468,7 +488,9 @@ test.describe('cookie consent: compact banner (site settings)', () => {
     await banner(page).getByRole('button', { name: 'I decline' }).click()
     await expect(banner(page)).toHaveCount(0)
     expectYearLong(await consentCookieOnceItIs(page, 'false'))
-    expect(await storedPreferences(page)).toMatchObject({ necessary: true, analytics: false, marketing: false })
+    await expect
+      .poll(() => storedPreferences(page))
+      .toMatchObject({ necessary: true, analytics: false, marketing: false })
     await page.reload()
     await waitForConsentUpdate(page)
     await expect(banner(page)).toHaveCount(0)
