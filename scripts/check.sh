@@ -1,11 +1,40 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: install, lint, types, unit and content tests,
 # production builds of the site and the Studio, then the browser tests against the built site.
+# Prints how long each step took at the end, also when a step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+steps=()
+current=''
+started_at=$SECONDS
+step_started_at=$SECONDS
+
+finish_step() {
+  [ -n "$current" ] && steps+=("$(printf '%5ss  %s' $((SECONDS - step_started_at)) "$current")")
+  current=''
+}
+step() {
+  finish_step
+  current="$*"
+  step_started_at=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+summary() {
+  local status=$?
+  [ "$status" = 0 ] || failed="$current"
+  finish_step
+  printf '\n\033[1m== Step durations\033[0m\n'
+  printf '%s\n' "${steps[@]}"
+  printf '%5ss  total\n' $((SECONDS - started_at))
+  if [ "$status" = 0 ]; then
+    printf '\033[1mAll checks passed\033[0m\n'
+  else
+    printf '\033[1mFailed in: %s\033[0m\n' "${failed:-?}"
+  fi
+}
+trap summary EXIT
 
 step "Install dependencies"
 pnpm install --frozen-lockfile --prefer-offline
@@ -30,5 +59,3 @@ pnpm --filter @assessa/studio build
 
 step "End-to-end tests"
 pnpm test:e2e
-
-step "All checks passed"
