@@ -1,15 +1,21 @@
+import { createRequire } from 'node:module'
 import type { NextConfig } from 'next'
-import { FRAMING_DENIED, SECURITY_HEADERS, framingForStudio } from './lib/security-headers'
+import {
+  API_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  documentPolicy,
+  framingForStudio,
+  nonDocumentPolicy,
+} from './lib/security-headers'
 
-const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }))
+const csp = (value: string) => ({ key: 'Content-Security-Policy', value })
+// Browsers ask for a page with `Accept: text/html`; anything else (scripts, images, RSC data
+// for client navigations, feeds, curl) is not a page Next serves with its own script policy.
+const notAPageLoad = [{ type: 'header' as const, key: 'accept', value: '.*text/html.*' }]
 // Framing: denied, except for the Studio while an editor previews drafts (draft mode is the
-// __prerender_bypass cookie; the enable route is framed before it is set). The site server
-// (server/) adds the script policy to this header.
-const framingDenied = { key: 'Content-Security-Policy', value: FRAMING_DENIED }
-const framingForStudioPreview = {
-  key: 'Content-Security-Policy',
-  value: framingForStudio(process.env.SANITY_STUDIO_URL),
-}
+// __prerender_bypass cookie; the enable route is framed before it is set).
+const studioFraming = framingForStudio(process.env.SANITY_STUDIO_URL)
+const inDraftPreview = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
 
 const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
@@ -22,14 +28,23 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (e.g. a second checkout's tests) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typedRoutes: false,
+  // Next's file-system cache, storing each page's script policy with the page (hashes of its
+  // inline scripts) whenever Next regenerates it; build-time pages get theirs in server/build.mjs.
+  cacheHandler: createRequire(import.meta.url).resolve('./server/cache-handler.mjs'),
   // Not experimental.inlineCss: it saves the stylesheet request but also copies the 41 KB of
   // CSS twice into every page's RSC payload, which the phone then parses (measured: more
   // blocking time than the request it saves).
   async headers() {
+    // When several rules set the same header, the last one that matches wins.
     return [
-      { source: '/:path*', headers: [...securityHeaders, framingDenied] },
-      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [framingForStudioPreview] },
-      { source: '/api/draft-mode/:path*', headers: [framingForStudioPreview] },
+      {
+        source: '/:path*',
+        headers: [...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })), csp(documentPolicy())],
+      },
+      { source: '/:path*', missing: notAPageLoad, headers: [csp(nonDocumentPolicy())] },
+      { source: '/:path*', has: inDraftPreview, headers: [csp(documentPolicy(studioFraming))] },
+      { source: '/api/:path*', headers: [csp(API_CONTENT_SECURITY_POLICY)] },
+      { source: '/api/draft-mode/:path*', headers: [csp(documentPolicy(studioFraming))] },
     ]
   },
   images: {

@@ -3,6 +3,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
+// The same build served by plain `next start`, as most hosting guides run it: the security
+// tests run against it too and compare its headers with the production server's.
+const NEXT_START_PORT = PORT + 1
+const nextStartURL = `http://127.0.0.1:${NEXT_START_PORT}`
+process.env.E2E_SITE_SERVER_URL = baseURL
+process.env.E2E_NEXT_START_URL = nextStartURL
 // Each run gets a clean SQLite store so counts in tests are exact.
 const dataDir = path.join(import.meta.dirname, 'test-results', `data-${PORT}`)
 
@@ -18,6 +24,14 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
   ],
+}
+
+const serverEnv = {
+  DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000',
+  CHAT_RATE_LIMIT_PER_MINUTE: '1000',
 }
 
 export default defineConfig({
@@ -44,19 +58,27 @@ export default defineConfig({
       // Phone runs cover layout-specific behaviour (menu, accessibility): tests tagged @phone or @phone-only.
       grep: /@phone/,
     },
-  ],
-  webServer: {
-    // The production server (pnpm start): Next behind the API fast path and the script policy.
-    command: `node .server/main.mjs -p ${PORT} -H 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      DATA_DIR: dataDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
-      FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000',
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    {
+      name: 'next-start',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: nextStartURL },
+      testMatch: 'security.spec.ts',
     },
-  },
+  ],
+  webServer: [
+    {
+      // The production server (pnpm start): Next behind the API fast path and the Brotli copies.
+      command: `node .server/main.mjs -p ${PORT} -H 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: serverEnv,
+    },
+    {
+      command: `next start -p ${NEXT_START_PORT} -H 127.0.0.1`,
+      url: nextStartURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { ...serverEnv, DATA_DIR: `${dataDir}-next-start` },
+    },
+  ],
 })

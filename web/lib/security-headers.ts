@@ -1,8 +1,11 @@
 /**
- * The security headers of every response, in one place: next.config.ts applies them to what
- * Next serves, the site server (server/) to its own API answers and adds the script policy.
- * No imports: next.config.ts loads this file before anything else exists.
+ * The security headers of every response, in one place. next.config.ts applies them to what
+ * Next serves (so `pnpm start` and plain `next start` send the same), the site server (server/)
+ * to the answers it writes itself. A page's script policy, with the hashes of its inline
+ * scripts, is stored with the page when its HTML is written (server/page-script-policy.mjs).
+ * Only a relative import: next.config.ts loads this file before anything else exists.
  */
+import { scriptSrc } from '../server/page-script-policy.mjs'
 
 /** HSTS only matters over HTTPS; browsers ignore it on plain HTTP. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -22,24 +25,24 @@ export function framingForStudio(studioUrl: string | undefined): string {
   return `frame-ancestors 'self'${studioOrigin ? ` ${studioOrigin}` : ''}`
 }
 
-/** Where Google's tag is loaded from when NEXT_PUBLIC_GA_ID is set. */
-export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
+/** On every response: no plugins, no <base> hijacking, forms post to the site only. */
+const DOCUMENT_RULES = "object-src 'none'; base-uri 'self'; form-action 'self'"
 
 /**
- * The script policy: scripts from the site itself, inline scripts only when their exact text
- * was in the page we served (a `sha256-…` hash each), no plugins, no <base> hijacking, forms
- * post to the site only. No 'unsafe-inline', no 'unsafe-eval'.
+ * The policy every page is sent with, beside its own script policy (a second
+ * Content-Security-Policy header; a browser enforces both). It must not hold a `script-src`:
+ * two script policies would allow only what both allow, and the page's hashes would be refused.
  */
-export function scriptPolicy({
-  inlineScriptHashes = [],
-  allowGoogleTag = false,
-}: {
-  inlineScriptHashes?: readonly string[]
-  allowGoogleTag?: boolean
-} = {}): string {
-  const sources = ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)]
-  if (allowGoogleTag) sources.push(GOOGLE_TAG_ORIGIN)
-  return [`script-src ${sources.join(' ')}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"].join('; ')
+export function documentPolicy(framing: string = FRAMING_DENIED): string {
+  return `${framing}; ${DOCUMENT_RULES}`
+}
+
+/**
+ * Responses that are not a page loaded by a browser (assets, images, feeds, RSC data): the
+ * same rules, and no inline script at all.
+ */
+export function nonDocumentPolicy(framing: string = FRAMING_DENIED): string {
+  return `${documentPolicy(framing)}; ${scriptSrc()}`
 }
 
 /** API answers are data, never documents: nothing may run, load or frame them. */

@@ -3,7 +3,10 @@
  * 1. adds V8 compile hints to the chunks pages load at startup (./compile-hints.mjs);
  * 2. writes Brotli copies of the scripts and styles (./precompress.mjs), after 1 so they
  *    carry the hints;
- * 3. bundles the production server (server/main.ts and the site modules it uses) into
+ * 3. stores each prerendered page's script policy (hashes of its inline scripts) in the headers
+ *    Next serves it with (./page-script-policy.mjs); regenerated pages get theirs from the cache
+ *    handler;
+ * 4. bundles the production server (server/main.ts and the site modules it uses) into
  *    .server/main.mjs. npm packages stay external and load from node_modules at run time; the
  *    workspace's own TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
  *    becomes an empty module: this process is the server.
@@ -13,6 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { addCompileHints } from './compile-hints.mjs'
+import { addScriptPolicyToPrerenderedPages } from './page-script-policy.mjs'
 import { precompressStaticAssets } from './precompress.mjs'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -22,6 +26,8 @@ const hinted = addCompileHints(nextDir)
 console.log(`Compile hints added to ${hinted.length} startup chunks`)
 const compressed = precompressStaticAssets(path.join(nextDir, 'static'))
 console.log(`Brotli copies written for ${compressed.length} static assets`)
+const pages = addScriptPolicyToPrerenderedPages(nextDir)
+console.log(`Script policy stored with ${pages.length} prerendered pages`)
 
 const pkg = JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@assessa/') && name !== 'server-only')

@@ -4,10 +4,8 @@ import { feedbackEndpoint } from '@/app/api/feedback/send-feedback/endpoint'
 import { flushChatSessions } from '@/features/chat/server'
 import { closeDb } from '@/lib/db'
 import type { Endpoint } from '@/lib/http/endpoint'
-import { publicEnv } from '@/lib/public-env'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/lib/security-headers'
 import { serveApi } from './node-bridge'
-import { addScriptPolicyOnWriteHead, isDocumentRequest, sendDocumentWithScriptHashes } from './script-policy'
 import { acceptsBrotli, indexPrecompressedAssets, sendPrecompressedAsset } from './static-assets'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -26,12 +24,10 @@ const API_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CONTEN
 
 /**
  * Every request of the production server: the fast endpoints, the build's Brotli copies of
- * scripts and styles for browsers that accept them, then Next for everything else, with the
- * Content-Security-Policy's script policy added to each response (hashes of the inline
- * scripts for pages).
+ * scripts and styles for browsers that accept them, then Next for everything else, untouched
+ * (Next sends the security headers and each page's script policy itself, see next.config.ts).
  */
 export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { staticDir: string }) {
-  const allowGoogleTag = Boolean(publicEnv.NEXT_PUBLIC_GA_ID)
   const precompressed = indexPrecompressedAssets(staticDir)
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
@@ -41,11 +37,8 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
       if (endpoint) {
         await serveApi(req, res, endpoint.handle, API_HEADERS)
       } else if (asset && acceptsBrotli(req.headers['accept-encoding'])) {
-        sendPrecompressedAsset(req, res, asset, { allowGoogleTag })
-      } else if (isDocumentRequest(req)) {
-        await sendDocumentWithScriptHashes(req, res, () => nextHandler(req, res), { allowGoogleTag })
+        sendPrecompressedAsset(req, res, asset)
       } else {
-        addScriptPolicyOnWriteHead(res, { allowGoogleTag })
         await nextHandler(req, res)
       }
     } catch (error) {

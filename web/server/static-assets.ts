@@ -1,10 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { SECURITY_HEADERS } from '@/lib/security-headers'
+import { SECURITY_HEADERS, nonDocumentPolicy } from '@/lib/security-headers'
 import { filesUnder } from './files.mjs'
 import { PRECOMPRESSED_TYPES } from './precompress.mjs'
-import { contentSecurityPolicy } from './script-policy'
 
 /** A Brotli copy of a build asset, written by ./precompress.mjs. */
 export type PrecompressedAsset = { file: string; size: number; etag: string; contentType: string }
@@ -45,15 +44,10 @@ export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
 }
 
 /** Sends a precompressed asset (or 304 when the browser's copy is current), with the site's headers. */
-export function sendPrecompressedAsset(
-  req: IncomingMessage,
-  res: ServerResponse,
-  asset: PrecompressedAsset,
-  { allowGoogleTag }: { allowGoogleTag: boolean },
-): void {
+export function sendPrecompressedAsset(req: IncomingMessage, res: ServerResponse, asset: PrecompressedAsset): void {
   const headers = {
     ...SECURITY_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(undefined, { allowGoogleTag }),
+    'Content-Security-Policy': nonDocumentPolicy(),
     'Cache-Control': IMMUTABLE,
     ETag: asset.etag,
     Vary: 'Accept-Encoding',

@@ -211,13 +211,20 @@ test('a signed webhook makes the change live within 2 seconds', async ({ request
   // The chat assistant's index (answered by the site server, outside Next) follows the webhook.
   expectContains(await chatAboutPrice(request), price(edit.price), 'the chat assistant')
 
-  // What a visitor sees in the browser: the article's heading, its blog card, the price.
+  // What a visitor sees in the browser: the article's heading, its blog card, the price. The
+  // regenerated pages carry the script policy of their new HTML: nothing is refused.
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
   await page.goto(pages.article(slug))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edit.heroTitle)
   await page.goto(pages.blog)
   await expect(page.getByTestId('blog-card-title').filter({ hasText: edit.title })).toHaveCount(1)
   await page.goto(pages.pricing)
   await expect(page.getByRole('article', { name: 'Advanced' })).toContainText(price(edit.price))
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe('object')
+  expect(refused).toEqual([])
 })
 
 /**

@@ -1,0 +1,17 @@
+/**
+ * Next's page and data cache (the `cacheHandler` in next.config.ts), for every way the build is
+ * served: Next's own file-system cache, plus the page's script policy (./page-script-policy.mjs)
+ * stored with each page Next (re)generates. Next sends a cached page's stored headers with it,
+ * on the request that regenerated it as on every later hit, so the policy always matches the
+ * HTML it is sent with, and pages stay static.
+ */
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { withPageScriptPolicy } from './page-script-policy.mjs'
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
+
+export default class SiteCacheHandler extends FileSystemCache {
+  async set(key, data, ctx) {
+    return super.set(key, withPageScriptPolicy(data), ctx)
+  }
+}

@@ -1,0 +1,1 @@
+export declare function reportScriptPolicy(nextDir?: string): void
