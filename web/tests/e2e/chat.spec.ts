@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { untilIdle } from './idle'
 
 /**
  * The chat widget (spec §2 Chatbot widget, §4, §5, §8; decisions.md Chat): consent gate,
@@ -72,7 +73,7 @@ async function openChat(page: Page, url = '/pricing'): Promise<Widget> {
 /** The page has hydrated and run its client code (the consent store answered). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
+  await untilIdle(page)
 }
 
 test.describe('consent gate', () => {

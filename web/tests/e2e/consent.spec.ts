@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { untilIdle } from './idle'
 
 /**
  * Cookie consent (bottom bar + Cookie Settings panel by default, compact banner when chosen in
@@ -329,8 +330,8 @@ test.describe('pricing view event', () => {
     await page.goto('/pricing')
     await waitForConsentUpdate(page)
     await expect.poll(async () => events(await dataLayer(page), 'view_pricing').length).toBe(1)
-    // Give a double effect (strict mode) or a re-render time to show up; it must not.
-    await page.waitForTimeout(750)
+    // Once the page is idle, a double effect (strict mode) or a re-render would have shown up; it must not.
+    await untilIdle(page)
     const layer = await dataLayer(page)
     expect(events(layer, 'view_pricing')).toEqual([
       ['event', 'view_pricing', { page_path: '/pricing', page_title: expect.any(String) }],
@@ -508,7 +509,7 @@ test.describe('cookie consent: compact banner (site settings)', () => {
         window.scrollTo(0, (root.scrollHeight - root.clientHeight) * fraction)
       }, share)
     await scrollTo(0.15)
-    await page.waitForTimeout(300)
+    await untilIdle(page)
     await expect(banner(page)).toBeVisible()
     expect(await consentCookie(page)).toBeUndefined()
 

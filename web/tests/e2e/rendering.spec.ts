@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { untilIdle } from './idle'
 import { COMPILE_HINT } from '../../server/compile-hints.mjs'
 import { MIN_PRECOMPRESS_BYTES } from '../../server/precompress.mjs'
 
@@ -36,7 +37,7 @@ test('a jump to the end of a long page shows the footer’s last line @phone', a
   const copyright = page.getByRole('contentinfo').getByText('All rights reserved.')
   await expect(copyright).toBeInViewport()
   // Once the sections near the end have taken their real height, the line is still in view.
-  await page.waitForTimeout(500)
+  await untilIdle(page)
   await expect(copyright).toBeInViewport()
 })
 
