@@ -52,7 +52,20 @@ step "Unit, schema and content tests"
 pnpm test
 
 step "Build the site"
-pnpm build
+# Canary values for the server's secrets, fresh each run, so the next step can prove none of them
+# reaches a browser. None changes what the build does: each takes effect only together with a
+# Sanity project or a model URL, which stay unset (web/lib/env.ts).
+canary() { printf 'canary-%s-%s' "$1" "$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')"; }
+secrets=(
+  "SANITY_REVALIDATE_SECRET=$(canary revalidate)"
+  "SANITY_API_READ_TOKEN=$(canary read-token)"
+  "SANITY_API_WRITE_TOKEN=$(canary write-token)"
+  "CHAT_LLM_API_KEY=$(canary llm-key)"
+)
+env "${secrets[@]}" pnpm build
+
+step "No server secret in the built site"
+env "${secrets[@]}" pnpm --filter @assessa/web test:build
 
 step "Build the Studio"
 pnpm --filter @assessa/studio build

@@ -82,7 +82,7 @@ export const structure: StructureResolver = (S) => {
                   S.documentList()
                     .title('New feedback')
                     .schemaType('feedback')
-                    .filter('_type == "feedback" && status == "new"')
+                    .filter('_type == "feedback" && status == "new" && spam != true')
                     .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
                 ),
               S.listItem()
@@ -91,14 +91,27 @@ export const structure: StructureResolver = (S) => {
                   S.documentList()
                     .title('Opted in to public display')
                     .schemaType('feedback')
-                    .filter('_type == "feedback" && publicFeedback == true && status != "rejected"')
+                    .filter('_type == "feedback" && publicFeedback == true && status != "rejected" && spam != true')
                     .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
                 ),
               S.listItem()
                 .title('All feedback')
                 .child(
-                  S.documentTypeList('feedback')
+                  S.documentList()
                     .title('All feedback')
+                    .schemaType('feedback')
+                    .filter('_type == "feedback" && spam != true')
+                    .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+                ),
+              S.divider(),
+              // Kept, not deleted, so a wrong guess can be found again; never mixed into the lists above.
+              S.listItem()
+                .title('Spam')
+                .child(
+                  S.documentList()
+                    .title('Marked as spam')
+                    .schemaType('feedback')
+                    .filter('_type == "feedback" && spam == true')
                     .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
                 ),
             ]),

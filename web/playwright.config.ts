@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_SERVER_LIMITS } from './tests/e2e/server-limits'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -32,6 +33,8 @@ const serverEnv = {
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
   FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000',
   CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+  SERVER_HEADERS_TIMEOUT_MS: String(E2E_SERVER_LIMITS.SERVER_HEADERS_TIMEOUT_MS),
+  SERVER_REQUEST_TIMEOUT_MS: String(E2E_SERVER_LIMITS.SERVER_REQUEST_TIMEOUT_MS),
 }
 
 export default defineConfig({

@@ -79,12 +79,29 @@ export const feedback = defineType({
       readOnly: true,
       description: 'The visitor’s consent to show this publicly. Consent only: nothing is published without approval.',
     }),
+    defineField({
+      name: 'spam',
+      title: 'Marked as spam',
+      type: 'boolean',
+      readOnly: true,
+      description:
+        'Set by the site when the submission looks automated (see "Spam signals"). Spam is kept for the record but listed apart, under "Spam", and never exported as feedback.',
+    }),
+    defineField({
+      name: 'spamSignals',
+      title: 'Spam signals',
+      type: 'array',
+      of: [{ type: 'string' }],
+      readOnly: true,
+      description:
+        'What the site noticed: honeypot (a hidden field only bots fill in), too_fast (sent seconds after the form appeared), no_form_timing (not sent from the form), repeated (the same text as earlier submissions), mostly_links. One weak signal alone never marks feedback as spam.',
+    }),
   ],
   orderings: [{ title: 'Newest first', name: 'submittedDesc', by: [{ field: 'submittedAt', direction: 'desc' }] }],
   preview: {
-    select: { type: 'feedbackType', rating: 'rating', message: 'message', status: 'status' },
-    prepare: ({ type, rating, message, status }) => ({
-      title: `${'★'.repeat(rating ?? 0)} ${type ?? ''} · ${status ?? 'new'}`,
+    select: { type: 'feedbackType', rating: 'rating', message: 'message', status: 'status', spam: 'spam' },
+    prepare: ({ type, rating, message, status, spam }) => ({
+      title: `${spam ? 'Spam · ' : ''}${'★'.repeat(rating ?? 0)} ${type ?? ''} · ${status ?? 'new'}`,
       subtitle: message,
     }),
   },

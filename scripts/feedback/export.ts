@@ -5,7 +5,9 @@
  *   pnpm --filter @assessa/scripts feedback:export -- --format json --db /srv/assessa/data/assessa.sqlite
  *
  * Options: --format csv|json (default csv), --out FILE (default: standard output),
- * --db PATH (default web/data/assessa.sqlite), --raw-cells (CSV: see below).
+ * --db PATH (default web/data/assessa.sqlite), --raw-cells (CSV: see below),
+ * --include-spam (also the submissions the site flagged as spam, with `spam` and
+ * `spamSignals` columns; left out by default, since they are not feedback).
  *
  * The database is opened read-only, so exporting while the site runs is safe (WAL mode:
  * readers never block the writer). CSV follows RFC 4180: every field quoted, quotes doubled,
@@ -30,6 +32,9 @@ export interface ExportedFeedback {
   rating: number
   message: string
   publicFeedback: boolean
+  /** Only with includeSpam. */
+  spam?: boolean
+  spamSignals?: string
 }
 
 export const CSV_COLUMNS: readonly (keyof ExportedFeedback)[] = [
@@ -43,6 +48,7 @@ export const CSV_COLUMNS: readonly (keyof ExportedFeedback)[] = [
   'message',
   'publicFeedback',
 ]
+const SPAM_COLUMNS: readonly (keyof ExportedFeedback)[] = ['spam', 'spamSignals']
 
 interface Row {
   id: string
@@ -54,16 +60,21 @@ interface Row {
   rating: number
   message: string
   public_feedback: number
+  spam?: number
+  spam_signals?: string | null
 }
 
-export function readFeedback(dbPath: string): ExportedFeedback[] {
+export function readFeedback(dbPath: string, { includeSpam = false } = {}): ExportedFeedback[] {
   if (!fs.existsSync(dbPath))
     throw new Error(`No feedback store at ${dbPath} (nothing submitted yet, or pass --db PATH)`)
   const db = new Database(dbPath, { readonly: true, fileMustExist: true })
   try {
     const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'feedback'").get()
     if (!table) return []
-    const rows = db.prepare('SELECT * FROM feedback ORDER BY submitted_at, rowid').all() as Row[]
+    // A store the site has not opened since spam flags were added has no such column: no spam.
+    const flagged = (db.pragma('table_info(feedback)') as { name: string }[]).some((c) => c.name === 'spam')
+    const where = flagged && !includeSpam ? 'WHERE spam = 0' : ''
+    const rows = db.prepare(`SELECT * FROM feedback ${where} ORDER BY submitted_at, rowid`).all() as Row[]
     return rows.map((row) => ({
       id: row.id,
       submittedAt: row.submitted_at,
@@ -74,6 +85,7 @@ export function readFeedback(dbPath: string): ExportedFeedback[] {
       rating: row.rating,
       message: row.message,
       publicFeedback: row.public_feedback === 1,
+      ...(includeSpam ? { spam: row.spam === 1, spamSignals: row.spam_signals ?? '' } : {}),
     }))
   } finally {
     db.close()
@@ -86,9 +98,13 @@ export function csvCell(value: unknown, { rawCells = false } = {}): string {
   return `"${text.replace(/"/g, '""')}"`
 }
 
-export function toCsv(items: readonly ExportedFeedback[], options: { rawCells?: boolean } = {}): string {
-  const lines = [CSV_COLUMNS.map((c) => csvCell(c)).join(',')]
-  for (const item of items) lines.push(CSV_COLUMNS.map((c) => csvCell(item[c], options)).join(','))
+export function toCsv(
+  items: readonly ExportedFeedback[],
+  options: { rawCells?: boolean; includeSpam?: boolean } = {},
+): string {
+  const columns = options.includeSpam ? [...CSV_COLUMNS, ...SPAM_COLUMNS] : CSV_COLUMNS
+  const lines = [columns.map((c) => csvCell(c)).join(',')]
+  for (const item of items) lines.push(columns.map((c) => csvCell(item[c], options)).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
@@ -104,19 +120,21 @@ function main(argv: string[]) {
       out: { type: 'string' },
       db: { type: 'string', default: DEFAULT_DB },
       'raw-cells': { type: 'boolean', default: false },
+      'include-spam': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
   })
   if (values.help) {
-    console.log('Usage: feedback:export [--format csv|json] [--out FILE] [--db PATH] [--raw-cells]')
+    console.log('Usage: feedback:export [--format csv|json] [--out FILE] [--db PATH] [--raw-cells] [--include-spam]')
     return
   }
   if (values.format !== 'csv' && values.format !== 'json')
     throw new Error(`--format must be csv or json, not "${values.format}"`)
 
-  const items = readFeedback(path.resolve(values.db))
-  const text = values.format === 'csv' ? toCsv(items, { rawCells: values['raw-cells'] }) : toJson(items)
+  const includeSpam = values['include-spam']
+  const items = readFeedback(path.resolve(values.db), { includeSpam })
+  const text = values.format === 'csv' ? toCsv(items, { rawCells: values['raw-cells'], includeSpam }) : toJson(items)
   if (values.out) {
     const out = path.resolve(values.out)
     fs.mkdirSync(path.dirname(out), { recursive: true })

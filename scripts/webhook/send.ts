@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 /**
  * Sends the revalidation webhook Sanity would send after publishing a document, signed with
  * SANITY_REVALIDATE_SECRET, to a running site: how an operator (or a test) makes a change to
@@ -40,6 +41,8 @@ export async function sendWebhook(options: {
     headers: {
       'content-type': 'application/json',
       [SIGNATURE_HEADER]: signatureHeader(body, options.secret, options.timestamp),
+      // Like Sanity: one key per delivery, so the site handles it once however often it arrives.
+      'idempotency-key': randomUUID(),
     },
     body,
   })

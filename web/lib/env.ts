@@ -9,6 +9,20 @@ const optional = z
   .transform((value) => value || undefined)
   .optional()
 
+/** A whole number of milliseconds within bounds; unset or empty means the default. */
+const milliseconds = (name: string, { min, max, fallback }: { min: number; max: number; fallback: number }) => {
+  const rule = `${name} must be a whole number of milliseconds from ${min} to ${max}`
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: rule })
+      .int({ error: rule })
+      .min(min, { error: rule })
+      .max(max, { error: rule })
+      .default(fallback),
+  )
+}
+
 /**
  * Server configuration, read once from the environment and validated. A wrong value stops
  * the server at start-up with a message naming the variable, instead of failing later.
@@ -80,6 +94,18 @@ export const serverEnvSchema = z
         .max(60_000)
         .default(8000),
     ),
+    /**
+     * The production server's limits on slow clients (server/http-limits.ts): the whole header
+     * block must arrive within SERVER_HEADERS_TIMEOUT_MS, the whole request (body included)
+     * within SERVER_REQUEST_TIMEOUT_MS; a client that trickles bytes is cut off (408).
+     */
+    SERVER_HEADERS_TIMEOUT_MS: milliseconds('SERVER_HEADERS_TIMEOUT_MS', { min: 1000, max: 120_000, fallback: 10_000 }),
+    SERVER_REQUEST_TIMEOUT_MS: milliseconds('SERVER_REQUEST_TIMEOUT_MS', { min: 1000, max: 600_000, fallback: 30_000 }),
+  })
+  .refine((env) => env.SERVER_HEADERS_TIMEOUT_MS <= env.SERVER_REQUEST_TIMEOUT_MS, {
+    message:
+      'SERVER_HEADERS_TIMEOUT_MS must not be longer than SERVER_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    path: ['SERVER_HEADERS_TIMEOUT_MS'],
   })
   .refine((env) => !env.CHAT_LLM_BASE_URL || Boolean(env.CHAT_LLM_MODEL), {
     message: 'Set CHAT_LLM_MODEL together with CHAT_LLM_BASE_URL (or neither for grounded chat answers only)',

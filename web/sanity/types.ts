@@ -456,6 +456,8 @@ export type Feedback = {
   rating: number
   message: string
   publicFeedback?: boolean
+  spam?: boolean
+  spamSignals?: Array<string>
 }
 
 export type FaqTopic = {

@@ -10,6 +10,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { httpServerOptions } from './http-limits'
 
 const { values } = parseArgs({
   // `pnpm start -- -p 3000` may pass the separator along.
@@ -38,10 +39,11 @@ const app = next({ dev: false, dir: webDir, hostname: hostname ?? 'localhost', p
 await app.prepare()
 // Imported after prepare(): Next has loaded the .env files that the site's env module reads.
 const { createSiteHandler, closeSiteHandler } = await import('./site-handler')
+const { env } = await import('@/lib/env')
 
 // next.config.ts reads the same variable for its distDir.
 const staticDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next', 'static')
-const server = http.createServer(createSiteHandler(app.getRequestHandler(), { staticDir }))
+const server = http.createServer(httpServerOptions(env), createSiteHandler(app.getRequestHandler(), { staticDir }))
 // Keep-alive longer than typical proxies' idle timeouts, so they never reuse a closed socket.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {

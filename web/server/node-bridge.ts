@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiHandler, ApiRequest, ApiResponse } from '@/lib/http/api'
-import { httpErrors, jsonError } from '@/lib/http/errors'
+import { HttpError, httpErrors, jsonError } from '@/lib/http/errors'
 
 /**
  * Runs an API handler on Node's http objects directly: no web Request or Response is built
@@ -61,17 +61,22 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
       cleanup()
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total))
     }
-    const onError = (error: Error) => {
+    // The client went away, or the server cut it off for sending too slowly (requestTimeout,
+    // ./http-limits.ts): the body will never be complete, so stop waiting for it. Nobody reads
+    // the answer; it is a client error, not ours, so nothing is logged as unexpected.
+    const onGone = () => {
       cleanup()
-      reject(error)
+      reject(new HttpError('bad_request', 'The request body was not received in full.'))
     }
     const cleanup = () => {
       req.off('data', onData)
       req.off('end', onEnd)
-      req.off('error', onError)
+      req.off('error', onGone)
+      req.off('close', onGone)
     }
     req.on('data', onData)
     req.on('end', onEnd)
-    req.on('error', onError)
+    req.on('error', onGone)
+    req.on('close', onGone)
   })
 }

@@ -6,6 +6,7 @@ import { closeDb } from '@/lib/db'
 import type { Endpoint } from '@/lib/http/endpoint'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/lib/security-headers'
 import { serveApi } from './node-bridge'
+import { ignoreRangeOutsideApi, refuseBeforeNext, type Refusal } from './request-guards'
 import { acceptsBrotli, indexPrecompressedAssets, sendPrecompressedAsset } from './static-assets'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -31,6 +32,12 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
   const precompressed = indexPrecompressedAssets(staticDir)
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
+      const refusal = refuseBeforeNext(req)
+      if (refusal) {
+        sendRefusal(req, res, refusal)
+        return
+      }
+      ignoreRangeOutsideApi(req)
       const path = (req.url ?? '/').split('?', 1)[0]!
       const endpoint = FAST_ENDPOINTS.get(path)
       const asset = req.method === 'GET' || req.method === 'HEAD' ? precompressed.get(path) : undefined
@@ -52,6 +59,20 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
       }
     }
   }
+}
+
+function sendRefusal(req: IncomingMessage, res: ServerResponse, { status, error, allow }: Refusal): void {
+  const code = status === 405 ? 'method_not_allowed' : 'bad_request'
+  const body = JSON.stringify({ success: false, error, code })
+  res.writeHead(status, {
+    ...API_HEADERS,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json',
+    ...(allow ? { Allow: allow } : {}),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  // Whatever body the refused request carries is not wanted.
+  if (!req.readableEnded) req.resume()
 }
 
 /** Writes what is still queued (chat history) and closes the store, for a clean shutdown. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { Star } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
 import type { FeedbackInput } from './schema'
 
@@ -46,6 +46,12 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
   const [sending, setSending] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  // When the form became usable (the browser's monotonic clock): the server reads how long it
+  // was open as one spam signal among several (features/feedback/spam.ts).
+  const shownAt = useRef<number | null>(null)
+  useEffect(() => {
+    shownAt.current = performance.now()
+  }, [])
 
   const blank = values.message.trim() === ''
   const canSubmit = !sending && !blank && values.rating > 0
@@ -80,6 +86,7 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
       rating: values.rating,
       message: values.message,
       publicFeedback: values.publicFeedback,
+      formOpenMs: Math.round(performance.now() - (shownAt.current ?? 0)),
     }
     // Same schema as the server: catch what we can before the round trip.
     let schema: Awaited<ReturnType<typeof loadSchema>>
@@ -107,6 +114,8 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
       })
       const data = (await response.json()) as { success?: unknown; issues?: { path: string; message: string }[] }
       if (data.success === true) {
+        // The next message is written in a form shown from now.
+        shownAt.current = performance.now()
         setValues(EMPTY)
         setErrors({})
         setStatus({ kind: 'success', text: feedbackMessages.success(productName) })

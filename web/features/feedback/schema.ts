@@ -7,6 +7,8 @@ import { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD }
  */
 export { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD }
 
+const FORM_OPEN_MS_CAP = 7 * 24 * 60 * 60 * 1000
+
 /** Trimmed; an empty string or null means "not given". */
 const optionalText = (max: number, label: string) =>
   z
@@ -37,6 +39,16 @@ export const feedbackSchema = z.object({
     .min(1, { error: 'Message is required.' })
     .max(FEEDBACK_LIMITS.messageMax, { error: `Message must be at most ${FEEDBACK_LIMITS.messageMax} characters.` }),
   publicFeedback: z.boolean({ error: 'publicFeedback must be true or false.' }).default(false),
+  /**
+   * How long the form was open before it was sent, in ms (the browser's monotonic clock): a
+   * spam signal (./spam.ts), never stored. Optional for other clients of the API. A tab left
+   * open for days is just "long": capped, not refused.
+   */
+  formOpenMs: z
+    .number({ error: 'formOpenMs must be a number of milliseconds.' })
+    .min(0, { error: 'formOpenMs must be a number of milliseconds.' })
+    .transform((ms) => Math.min(Math.round(ms), FORM_OPEN_MS_CAP))
+    .optional(),
 })
 
 /** What the form sends (the honeypot rides along). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import type { FeedbackSubmission } from './schema'
+import type { SpamVerdict } from './spam'
 
 /**
  * Where feedback goes. `save` resolves only once the submission is durably committed, so
@@ -8,14 +9,19 @@ import type { FeedbackSubmission } from './schema'
  */
 export interface FeedbackStore {
   readonly kind: 'sqlite' | 'sanity'
-  save(submission: FeedbackSubmission): Promise<{ id: string }>
+  /** Stores the submission with its spam verdict (spam is kept, flagged, never dropped). */
+  save(submission: FeedbackSubmission, verdict?: SpamVerdict): Promise<{ id: string }>
 }
 
-export interface StoredFeedback extends FeedbackSubmission {
+export interface StoredFeedback extends Omit<FeedbackSubmission, 'formOpenMs'> {
   id: string
   submittedAt: string
   status: 'new' | 'reviewed' | 'approved' | 'rejected'
+  spam: boolean
+  spamSignals: string[]
 }
+
+const NOT_SPAM: SpamVerdict = { spam: false, signals: [] }
 
 interface Clock {
   now?: () => Date
@@ -35,6 +41,9 @@ interface FeedbackRow {
   message: string
   public_feedback: 0 | 1
   status: StoredFeedback['status']
+  spam: 0 | 1
+  /** Comma-separated signal names; null when none fired. */
+  spam_signals: string | null
 }
 
 interface Pending {
@@ -59,8 +68,10 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
   const now = clock.now ?? (() => new Date())
   const newId = clock.newId ?? randomUUID
   const insert = db.prepare<FeedbackRow>(
-    `INSERT INTO feedback (id, submitted_at, name, email, feedback_type, rating, message, public_feedback, status)
-     VALUES (@id, @submitted_at, @name, @email, @feedback_type, @rating, @message, @public_feedback, @status)`,
+    `INSERT INTO feedback (id, submitted_at, name, email, feedback_type, rating, message, public_feedback, status,
+                           spam, spam_signals)
+     VALUES (@id, @submitted_at, @name, @email, @feedback_type, @rating, @message, @public_feedback, @status,
+             @spam, @spam_signals)`,
   )
   const insertAll = db.transaction((rows: FeedbackRow[]) => {
     for (const row of rows) insert.run(row)
@@ -97,7 +108,7 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
 
   return {
     kind: 'sqlite',
-    save(submission) {
+    save(submission, verdict = NOT_SPAM) {
       const row: FeedbackRow = {
         id: newId(),
         submitted_at: now().toISOString(),
@@ -108,6 +119,8 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
         message: submission.message,
         public_feedback: submission.publicFeedback ? 1 : 0,
         status: 'new',
+        spam: verdict.spam ? 1 : 0,
+        spam_signals: verdict.signals.length > 0 ? verdict.signals.join(',') : null,
       }
       return new Promise((resolve, reject) => {
         queue.push({ row, resolve, reject })
@@ -133,6 +146,8 @@ export function fromRow(row: FeedbackRow): StoredFeedback {
     rating: row.rating,
     message: row.message,
     publicFeedback: row.public_feedback === 1,
+    spam: row.spam === 1,
+    spamSignals: row.spam_signals ? row.spam_signals.split(',') : [],
   }
 }
 
@@ -151,6 +166,9 @@ export interface FeedbackDocument {
   rating: number
   message: string
   publicFeedback: boolean
+  /** Flagged by the spam signals: kept for the record, listed apart from real feedback in the Studio. */
+  spam: boolean
+  spamSignals?: string[]
 }
 
 /** The one call the store needs from @sanity/client, so tests can pass a fake. */
@@ -168,7 +186,7 @@ export function createSanityFeedbackStore(client: FeedbackSanityClient, clock: C
   const newId = clock.newId ?? randomUUID
   return {
     kind: 'sanity',
-    async save(submission) {
+    async save(submission, verdict = NOT_SPAM) {
       const document: FeedbackDocument = {
         _id: `feedback.${newId()}`,
         _type: 'feedback',
@@ -180,6 +198,8 @@ export function createSanityFeedbackStore(client: FeedbackSanityClient, clock: C
         rating: submission.rating,
         message: submission.message,
         publicFeedback: submission.publicFeedback,
+        spam: verdict.spam,
+        ...(verdict.signals.length > 0 ? { spamSignals: [...verdict.signals] } : {}),
       }
       // create() resolves after the mutation is committed (visibility "sync" by default).
       const created = await client.create(document)

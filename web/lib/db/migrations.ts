@@ -48,6 +48,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX chat_turns_created_at ON chat_turns (created_at);
     `,
   },
+  {
+    version: 3,
+    name: 'feedback_spam',
+    // Spam is kept with the signals that fired (features/feedback/spam.ts), so nothing a
+    // visitor sent is lost to a wrong guess; the export leaves flagged rows out by default.
+    up: `
+      ALTER TABLE feedback ADD COLUMN spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1));
+      ALTER TABLE feedback ADD COLUMN spam_signals TEXT;
+      CREATE INDEX feedback_spam_submitted_at ON feedback (spam, submitted_at);
+    `,
+  },
 ]
 
 /** Applies every migration not yet recorded; returns the versions it applied. */

@@ -144,6 +144,8 @@ test.describe('feedback form', () => {
       rating: 5,
       message,
       publicFeedback: true,
+      // How long the form was open (a spam signal); a scripted fill is fast, but that alone never flags.
+      formOpenMs: expect.any(Number),
     })
 
     // The status text stays after the visitor starts typing again.
@@ -168,7 +170,9 @@ test.describe('feedback form', () => {
     try {
       expect(
         db
-          .prepare('SELECT name, email, feedback_type, rating, public_feedback, status FROM feedback WHERE message = ?')
+          .prepare(
+            'SELECT name, email, feedback_type, rating, public_feedback, status, spam FROM feedback WHERE message = ?',
+          )
           .get(message),
       ).toEqual({
         name: 'Ada Lovelace',
@@ -177,6 +181,7 @@ test.describe('feedback form', () => {
         rating: 5,
         public_feedback: 1,
         status: 'new',
+        spam: 0,
       })
     } finally {
       db.close()

@@ -162,8 +162,6 @@ describe('POST /api/chatbot/message', () => {
     ['a message over 500 characters', { message: 'a'.repeat(501), sessionId: session() }],
     ['a message of the wrong type', { message: 42, sessionId: session() }],
     ['a missing message', { sessionId: session() }],
-    ['a session id that is not a UUID', { message: 'hi', sessionId: 'abc' }],
-    ['a missing session id', { message: 'hi' }],
     ['an array body', [{ message: 'hi' }]],
     ['a null body', null],
   ])('400 for %s', async (_name, body) => {
@@ -245,6 +243,64 @@ describe('POST /api/chatbot/message', () => {
   })
 })
 
+describe('sessionId: an opaque id the client makes up', () => {
+  let route: Route
+  beforeAll(async () => {
+    route = await loadRoute()
+  })
+
+  it.each([
+    ['a UUID', crypto.randomUUID()],
+    ['another client’s format', 'session_1732400000_k3x9q2'],
+    ['8 characters', 'abcd1234'],
+    ['128 characters', 'a'.repeat(64) + 'Z9_.:-'.repeat(10) + 'b'.repeat(4)],
+  ])('200 for %s', async (_name, sessionId) => {
+    expect(sessionId.length).toBeLessThanOrEqual(128)
+    const response = await route.POST(post({ message: 'do students need accounts?', sessionId }))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ reply: expect.any(String) })
+  })
+
+  it.each([
+    ['7 characters', 'abc1234'],
+    ['129 characters', 'a'.repeat(129)],
+    ['a space', 'session 1732400000'],
+    ['a slash', 'session/1732400000'],
+    ['unicode', 'séssion_1732400000'],
+    ['an emoji', 'session_💥_1732400000'],
+    ['a quote (SQL-ish)', "session_1' OR 1=1 --"],
+    ['a number', 17324000001732],
+    ['an object', { id: 'session_1732400000' }],
+    ['null', null],
+  ])('400 naming sessionId for %s', async (_name, sessionId) => {
+    const response = await route.POST(post({ message: 'hi', sessionId }))
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { issues: { path: string; message: string }[] }
+    expect(body.issues).toEqual([{ path: 'sessionId', message: expect.stringMatching(/^sessionId /) }])
+  })
+
+  it('400 naming sessionId when it is missing', async () => {
+    const response = await route.POST(post({ message: 'hi' }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ issues: [{ path: 'sessionId', message: 'sessionId is required' }] })
+  })
+
+  it('a non-UUID session keeps its follow-up context in the SQLite store', async () => {
+    const id = `session_${Date.now()}_k3x9q2`
+    const ask = async (message: string) =>
+      ((await (await route.POST(post({ message, sessionId: id }))).json()) as { reply: string }).reply
+    expect(await ask('how many classes can I have on the free plan?')).toContain('1 class')
+    expect(await ask('and on Pro?')).toContain('The Pro plan includes 50 classes.')
+    await flushWrites()
+    const db = new Database(path.join(dataDir, 'assessa.sqlite'), { readonly: true })
+    try {
+      expect(db.prepare('SELECT COUNT(*) FROM chat_turns WHERE session_id = ?').pluck().get(id)).toBe(2)
+    } finally {
+      db.close()
+    }
+  })
+})
+
 describe('rate limits', () => {
   it('429 with Retry-After after CHAT_RATE_LIMIT_PER_MINUTE messages of one session', async () => {
     const route = await loadRoute({ CHAT_RATE_LIMIT_PER_MINUTE: '3' })
@@ -257,6 +313,14 @@ describe('rate limits', () => {
     expect(body.error).toMatch(/Too many requests/)
     // Another session is not affected.
     expect((await route.POST(post({ message: 'hi', sessionId: session() }))).status).toBe(200)
+  })
+
+  it('the per-session limit holds for ids in other clients’ format, per id', async () => {
+    const route = await loadRoute({ CHAT_RATE_LIMIT_PER_MINUTE: '2' })
+    const id = 'session_1732400000_k3x9q2'
+    for (let i = 0; i < 2; i++) expect((await route.POST(post({ message: 'hi', sessionId: id }))).status).toBe(200)
+    expect((await route.POST(post({ message: 'hi', sessionId: id }))).status).toBe(429)
+    expect((await route.POST(post({ message: 'hi', sessionId: 'session_1732400000_k3x9q3' }))).status).toBe(200)
   })
 
   it('429 after CHAT_RATE_LIMIT_PER_MINUTE messages from one client, across sessions', async () => {

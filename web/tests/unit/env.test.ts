@@ -19,4 +19,17 @@ describe('server environment', () => {
   it('treats empty strings as unset', () => {
     expect(parseServerEnv({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' }).SANITY_PROJECT_ID).toBeUndefined()
   })
+
+  it('server timeouts: 10 s for the headers and 30 s for the whole request unless set; bad values named', () => {
+    expect(parseServerEnv({})).toMatchObject({ SERVER_HEADERS_TIMEOUT_MS: 10_000, SERVER_REQUEST_TIMEOUT_MS: 30_000 })
+    expect(parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: '2000', SERVER_REQUEST_TIMEOUT_MS: '' })).toMatchObject({
+      SERVER_HEADERS_TIMEOUT_MS: 2000,
+      SERVER_REQUEST_TIMEOUT_MS: 30_000,
+    })
+    expect(() => parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: '10s' })).toThrow(/SERVER_HEADERS_TIMEOUT_MS must be/)
+    expect(() => parseServerEnv({ SERVER_REQUEST_TIMEOUT_MS: '50' })).toThrow(/SERVER_REQUEST_TIMEOUT_MS must be/)
+    expect(() => parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: '20000', SERVER_REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      /SERVER_HEADERS_TIMEOUT_MS must not be longer than SERVER_REQUEST_TIMEOUT_MS/,
+    )
+  })
 })

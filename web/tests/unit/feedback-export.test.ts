@@ -34,6 +34,15 @@ const submissions: FeedbackSubmission[] = [
   },
 ]
 
+const spam: FeedbackSubmission = {
+  feedbackType: 'general',
+  rating: 5,
+  message: 'https://cheap.example/a https://cheap.example/b',
+  publicFeedback: true,
+  name: undefined,
+  email: undefined,
+}
+
 let dir: string
 let dbPath: string
 
@@ -81,6 +90,8 @@ beforeAll(async () => {
     await store.save(s)
     await new Promise((r) => setTimeout(r, 5))
   }
+  // Flagged by the site: kept in the store, never exported as feedback unless asked for.
+  await store.save(spam, { spam: true, signals: ['no_form_timing', 'mostly_links'] })
   db.close()
 })
 
@@ -143,6 +154,24 @@ describe('feedback:export', { timeout: 60_000 }, () => {
       expect(item.id).toMatch(/^[0-9a-f-]{36}$/)
       expect(Number.isNaN(Date.parse(String(item.submittedAt)))).toBe(false)
     }
+  })
+
+  it('leaves spam out by default; --include-spam adds it with its flag and signals', async () => {
+    const plain = JSON.parse(
+      (await run(TSX, ['feedback/export.ts', '--db', dbPath, '--format', 'json'], { cwd: SCRIPTS })).stdout,
+    ) as Record<string, unknown>[]
+    expect(plain.map((item) => item.message)).not.toContain(spam.message)
+    expect(plain[0]).not.toHaveProperty('spam')
+
+    const { stdout } = await run(TSX, ['feedback/export.ts', '--db', dbPath, '--format', 'csv', '--include-spam'], {
+      cwd: SCRIPTS,
+    })
+    const [header, ...rows] = parseCsv(stdout.slice(1))
+    expect(header!.slice(-2)).toEqual(['spam', 'spamSignals'])
+    const records = rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]])))
+    expect(records).toHaveLength(4)
+    expect(records.map((r) => r.spam)).toEqual(['false', 'false', 'false', 'true'])
+    expect(records[3]).toMatchObject({ message: spam.message, spamSignals: 'no_form_timing,mostly_links' })
   })
 
   it('fails with a clear message when there is no store, and on a bad format', async () => {

@@ -219,12 +219,68 @@ describe('POST /api/feedback/send-feedback', () => {
     expect((await route.POST(proxied)).status).toBe(200)
   })
 
-  it('honeypot filled: answers 200 with an id, stores nothing', async () => {
+  it('honeypot filled but nothing storable sent: answers 200 with an id, stores nothing', async () => {
     const before = rows().length
-    const response = await route.POST(post({ ...valid, website: 'http://spam.example' }))
+    const response = await route.POST(post({ website: 'http://spam.example', message: 42 }))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, id: expect.any(String) })
     expect(rows()).toHaveLength(before)
+  })
+})
+
+describe('spam: stored flagged, answered like real feedback', () => {
+  let fresh: Route
+  beforeAll(async () => {
+    // Its own route module, so the "same message again" memory starts empty.
+    fresh = await loadRoute({ FEEDBACK_RATE_LIMIT_PER_MINUTE: '100' })
+  })
+  const unique = (text: string) => `${text} (${crypto.randomUUID()})`
+
+  async function send(body: Record<string, unknown>) {
+    const response = await fresh.POST(post(body))
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { success: boolean; id: string }
+    expect(answer).toEqual({ success: true, id: expect.any(String) })
+    return rows().find((row) => row.id === answer.id)
+  }
+
+  it('a person who fills in the form is stored as feedback', async () => {
+    const row = await send({ ...valid, message: unique(valid.message), formOpenMs: 41_000 })
+    expect(row).toMatchObject({ spam: 0, spam_signals: null, status: 'new' })
+  })
+
+  it('a person who pastes a message with one link and sends it at once: one weak signal, not spam', async () => {
+    const message = unique('The pricing page https://assessa.example/pricing still shows last year’s price.')
+    const row = await send({ ...valid, message, formOpenMs: 1_400 })
+    expect(row).toMatchObject({ spam: 0, spam_signals: 'too_fast', message })
+  })
+
+  it('the honeypot: stored with its flag and signal, same answer', async () => {
+    const row = await send({ ...valid, message: unique('Buy now'), formOpenMs: 9_000, website: 'http://spam.example' })
+    expect(row).toMatchObject({ spam: 1, spam_signals: 'honeypot' })
+  })
+
+  it('the same message sent instantly again: the first copy is feedback, the repeat is spam', async () => {
+    const message = unique('Great product, visit my page for more great products')
+    expect(await send({ ...valid, message, formOpenMs: 700 })).toMatchObject({ spam: 0 })
+    // Spacing and case do not make it a different message.
+    const again = await send({ ...valid, message: `  ${message.toUpperCase()} `, formOpenMs: 650 })
+    expect(again).toMatchObject({ spam: 1, spam_signals: 'too_fast,repeated' })
+  })
+
+  it('a message that is a list of links, posted without the form: spam, still stored whole', async () => {
+    const message = `https://cheap.example/${crypto.randomUUID()} https://cheap.example/b https://cheap.example/c https://cheap.example/d`
+    const { formOpenMs: _none, ...withoutTiming } = { ...valid, message, formOpenMs: undefined }
+    const row = await send(withoutTiming)
+    expect(row).toMatchObject({ spam: 1, spam_signals: 'no_form_timing,mostly_links', message })
+  })
+
+  it('400 naming formOpenMs when it is not a duration', async () => {
+    for (const formOpenMs of ['soon', -5, null]) {
+      const response = await fresh.POST(post({ ...valid, formOpenMs }))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ issues: [{ path: 'formOpenMs' }] })
+    }
   })
 })
 

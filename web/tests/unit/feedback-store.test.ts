@@ -87,8 +87,16 @@ describe('Sanity feedback store', () => {
         rating: 5,
         message: 'Saved me an evening of marking.',
         publicFeedback: true,
+        spam: false,
       },
     ])
+  })
+
+  it('marks spam and names its signals, so the Studio lists it apart', async () => {
+    const created: FeedbackDocument[] = []
+    const store = createSanityFeedbackStore({ create: async (doc) => (created.push(doc), { _id: doc._id }) })
+    await store.save(submission, { spam: true, signals: ['too_fast', 'repeated'] })
+    expect(created[0]).toMatchObject({ spam: true, spamSignals: ['too_fast', 'repeated'], status: 'new' })
   })
 
   it('leaves absent name and e-mail out of the document', async () => {
@@ -150,6 +158,43 @@ describe('SQLite store and migrations', () => {
       expect(store.count()).toBe(50)
       const [first] = store.list()
       expect(first).toMatchObject({ ...submission, rating: 1, status: 'new' })
+    } finally {
+      db.close()
+    }
+  })
+
+  it('keeps spam with its flag and signals, and weak signals on real feedback for the record', async () => {
+    const db = openDatabase(tempFile())
+    try {
+      const store = createSqliteFeedbackStore(db)
+      await store.save(submission, { spam: true, signals: ['honeypot'] })
+      await store.save(submission, { spam: false, signals: ['too_fast'] })
+      await store.save(submission)
+      expect(store.list().map(({ spam, spamSignals }) => ({ spam, spamSignals }))).toEqual([
+        { spam: true, spamSignals: ['honeypot'] },
+        { spam: false, spamSignals: ['too_fast'] },
+        { spam: false, spamSignals: [] },
+      ])
+    } finally {
+      db.close()
+    }
+  })
+
+  it('feedback stored before spam flags existed reads as not spam after the upgrade', () => {
+    const file = tempFile()
+    const before = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.name !== 'feedback_spam') })
+    before
+      .prepare(
+        `INSERT INTO feedback (id, submitted_at, feedback_type, rating, message, public_feedback, status)
+         VALUES ('old', '2025-01-01T00:00:00.000Z', 'bug', 2, 'from before', 0, 'new')`,
+      )
+      .run()
+    before.close()
+    const db = openDatabase(file)
+    try {
+      expect(createSqliteFeedbackStore(db).list()).toMatchObject([
+        { id: 'old', message: 'from before', spam: false, spamSignals: [] },
+      ])
     } finally {
       db.close()
     }

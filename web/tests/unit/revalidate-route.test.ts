@@ -23,12 +23,12 @@ async function loadRoute(env: Record<string, string | undefined> = { SANITY_REVA
   return import('@/app/api/revalidate/route')
 }
 
-function signed(body: string, secret = SECRET, headers: Record<string, string> = {}) {
+function signed(body: string, secret = SECRET, headers: Record<string, string> = {}, timestamp = Date.now()) {
   return new Request(URL, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'sanity-webhook-signature': signatureHeader(body, secret),
+      'sanity-webhook-signature': signatureHeader(body, secret, timestamp),
       ...headers,
     },
     body,
@@ -178,5 +178,113 @@ describe('POST /api/revalidate', () => {
     const response = GET()
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
+  })
+})
+
+describe('replayed webhooks (the signature timestamp, in ms as Sanity sends it)', () => {
+  const MINUTE = 60_000
+  const REPLAY_MESSAGE = "Webhook timestamp is more than 5 minutes from the server's clock; refusing a possible replay."
+
+  it('401 with the reason for a correctly signed delivery replayed 15 minutes later; nothing expired', async () => {
+    const { POST } = await loadRoute()
+    const response = await POST(signed(article, SECRET, {}, Date.now() - 15 * MINUTE))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ code: 'stale_signature', error: REPLAY_MESSAGE })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('401 for a timestamp more than 5 minutes in the future', async () => {
+    const { POST } = await loadRoute()
+    const response = await POST(signed(article, SECRET, {}, Date.now() + 6 * MINUTE))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: 'stale_signature' })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('a timestamp in seconds (not Sanity’s format) reads as 1970: refused as stale', async () => {
+    const { POST } = await loadRoute()
+    const response = await POST(signed(article, SECRET, {}, Math.floor(Date.now() / 1000)))
+    expect(response.status).toBe(401)
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('accepts a delivery signed within the last 5 minutes or a little ahead (clock drift)', async () => {
+    const { POST } = await loadRoute()
+    expect((await POST(signed(article, SECRET, {}, Date.now() - 4 * MINUTE))).status).toBe(200)
+    expect((await POST(signed(article, SECRET, {}, Date.now() + 4 * MINUTE))).status).toBe(200)
+    expect(revalidateTag).toHaveBeenCalledTimes(4)
+  })
+
+  it('an old timestamp with a wrong signature is just an invalid signature (no hint without the secret)', async () => {
+    const { POST } = await loadRoute()
+    const response = await POST(signed(article, 'wrong-secret', {}, Date.now() - 15 * MINUTE))
+    expect(await response.json()).toMatchObject({ code: 'invalid_signature' })
+  })
+})
+
+describe('redelivered webhooks (idempotency-key)', () => {
+  const key = (value: string) => ({ 'idempotency-key': value })
+
+  it('the same key twice: the second answers 200, says it was already handled and expires nothing', async () => {
+    const { POST } = await loadRoute()
+    const first = await POST(signed(article, SECRET, key('delivery-1')))
+    expect(await first.json()).toEqual({ revalidated: ['type:blogPost', 'blogPost:classroom-management'] })
+    expect(revalidateTag).toHaveBeenCalledTimes(2)
+
+    const again = await POST(signed(article, SECRET, key('delivery-1')))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ revalidated: [], alreadyHandled: true })
+    expect(revalidateTag).toHaveBeenCalledTimes(2)
+  })
+
+  it('different keys both do the work', async () => {
+    const { POST } = await loadRoute()
+    expect(await (await POST(signed(article, SECRET, key('delivery-a')))).json()).toEqual({
+      revalidated: ['type:blogPost', 'blogPost:classroom-management'],
+    })
+    expect(await (await POST(signed(article, SECRET, key('delivery-b')))).json()).toEqual({
+      revalidated: ['type:blogPost', 'blogPost:classroom-management'],
+    })
+    expect(revalidateTag).toHaveBeenCalledTimes(4)
+  })
+
+  it('a failed first attempt (400) does not use up the key: the corrected retry does the work', async () => {
+    const { POST } = await loadRoute()
+    const broken = await POST(signed(JSON.stringify({ _id: 'blog-a' }), SECRET, key('delivery-2')))
+    expect(broken.status).toBe(400)
+    const retried = await POST(signed(article, SECRET, key('delivery-2')))
+    expect(await retried.json()).toEqual({ revalidated: ['type:blogPost', 'blogPost:classroom-management'] })
+    expect(revalidateTag).toHaveBeenCalledTimes(2)
+  })
+
+  it('a refused signature does not use up the key either', async () => {
+    const { POST } = await loadRoute()
+    expect((await POST(signed(article, 'wrong-secret', key('delivery-3')))).status).toBe(401)
+    expect((await POST(signed(article, SECRET, key('delivery-3')))).status).toBe(200)
+    expect(revalidateTag).toHaveBeenCalledTimes(2)
+  })
+
+  it('400 naming the header for an absurdly long key; no key at all still works', async () => {
+    const { POST } = await loadRoute()
+    const response = await POST(signed(article, SECRET, key('k'.repeat(201))))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'invalid_idempotency_key', error: /idempotency-key/ })
+    expect((await POST(signed(article))).status).toBe(200)
+    expect((await POST(signed(article))).status).toBe(200)
+    expect(revalidateTag).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('in Sanity mode (3 s wait for the dataset to settle)', () => {
+  it('a body that fails validation is refused at once, before the wait', async () => {
+    const { POST } = await loadRoute({
+      SANITY_REVALIDATE_SECRET: SECRET,
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+    })
+    const started = performance.now()
+    expect((await POST(signed(JSON.stringify({ _id: 'blog-a' })))).status).toBe(400)
+    expect((await POST(signed('{not json'))).status).toBe(400)
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 })

@@ -5,7 +5,8 @@ import { readTextBody } from '@/lib/http/request'
 import { markContentChanged } from '@/sanity/content-generation'
 import { contentSource } from '@/sanity/content-source'
 import { tagsForChange } from '@/sanity/revalidate-tags'
-import { isValidWebhookSignature } from '@/sanity/webhook-signature'
+import { handledWebhookDeliveries, IDEMPOTENCY_KEY_MAX_LENGTH } from '@/sanity/webhook-deliveries'
+import { checkWebhookSignature } from '@/sanity/webhook-signature'
 import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema } from './schema'
 
 export const runtime = 'nodejs'
@@ -23,9 +24,12 @@ function fail(status: number, code: string, error: string, extra: Record<string,
  * then expires the cache tags of the changed document so the next request renders fresh
  * content (`expire: 0`: nobody is served the old page once the call returns).
  *
- * 200 {revalidated: [tags]}; 401 missing or wrong signature; 400 body not JSON or without
- * _type/_id; 413 body over 16 KB; 503 no secret configured (every call refused, in every
- * environment: an unsigned endpoint would let anyone flush the cache).
+ * 200 {revalidated: [tags]}; 200 {revalidated: [], alreadyHandled: true} for a redelivery of an
+ * `idempotency-key` already handled (nothing is expired again); 401 missing or wrong signature,
+ * or a timestamp more than 5 minutes from the server's clock (a replay); 400 body not JSON or
+ * without _type/_id, or an idempotency key over 200 characters; 413 body over 16 KB; 503 no
+ * secret configured (every call refused, in every environment: an unsigned endpoint would let
+ * anyone flush the cache).
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = env.SANITY_REVALIDATE_SECRET
@@ -46,8 +50,23 @@ export async function POST(request: Request): Promise<Response> {
     throw error
   }
 
-  if (!isValidWebhookSignature(raw, request.headers.get('sanity-webhook-signature'), secret)) {
-    return fail(401, 'invalid_signature', 'Invalid webhook signature.')
+  const signature = checkWebhookSignature(raw, request.headers.get('sanity-webhook-signature'), secret)
+  if (!signature.ok) {
+    return signature.reason === 'stale'
+      ? fail(
+          401,
+          'stale_signature',
+          "Webhook timestamp is more than 5 minutes from the server's clock; refusing a possible replay.",
+        )
+      : fail(401, 'invalid_signature', 'Invalid webhook signature.')
+  }
+  const deliveryKey = request.headers.get('idempotency-key')?.trim() || undefined
+  if (deliveryKey && deliveryKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    return fail(
+      400,
+      'invalid_idempotency_key',
+      `The idempotency-key header must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
+    )
   }
   let payload: unknown
   try {
@@ -55,20 +74,34 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return fail(400, 'invalid_json', 'Request body must be valid JSON.')
   }
-  // A live dataset's API is eventually consistent: give it a moment so the re-render reads the
-  // new version. The embedded dataset is read from disk and needs no wait.
-  if (contentSource.kind === 'sanity') await new Promise((resolve) => setTimeout(resolve, 3000))
-
   const body = webhookBodySchema.safeParse(payload)
   if (!body.success) {
     const issues = body.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
     return fail(400, 'validation_failed', 'The webhook body needs at least _type and _id.', { issues })
   }
+  if (deliveryKey && (await handledWebhookDeliveries.has(deliveryKey))) {
+    console.info(`[revalidate] ${body.data._type} ${body.data._id}: delivery ${deliveryKey} already handled`)
+    return Response.json(
+      {
+        revalidated: [],
+        alreadyHandled: true,
+        message: 'This delivery (idempotency-key) was already handled; nothing was expired again.',
+      },
+      { headers: NO_STORE },
+    )
+  }
+
+  // A live dataset's API is eventually consistent: give it a moment so the re-render reads the
+  // new version. The embedded dataset is read from disk and needs no wait. Only a valid,
+  // new delivery gets here, so bad requests cannot hold the route open.
+  if (contentSource.kind === 'sanity') await new Promise((resolve) => setTimeout(resolve, 3000))
 
   const tags = tagsForChange(body.data)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   // The chat assistant's index is not in Next's cache: tell it to re-read the content.
   if (tags.length > 0) markContentChanged()
+  // Remembered only once handled: a delivery that failed above can be retried with its key.
+  if (deliveryKey) await handledWebhookDeliveries.remember(deliveryKey)
   console.info(`[revalidate] ${body.data._type} ${body.data._id}: ${tags.join(', ') || '(nothing public changed)'}`)
   return Response.json({ revalidated: tags }, { headers: NO_STORE })
 }

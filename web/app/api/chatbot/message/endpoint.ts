@@ -14,7 +14,7 @@ const perClient = createRateLimiter({ limit: env.CHAT_RATE_LIMIT_PER_MINUTE, win
 
 /**
  * POST /api/chatbot/message — the chat assistant.
- * Body {message, sessionId}: message 1-500 characters after trimming, sessionId a UUID.
+ * Body {message, sessionId}: message 1-500 characters after trimming, sessionId an opaque client-made id (8-128 of A-Z a-z 0-9 _ . : -).
  * 200 {reply}; 400 invalid JSON or fields {error, issues}; 403 cross-site; 413 body over 8 KB;
  * 429 over CHAT_RATE_LIMIT_PER_MINUTE per session or per client (Retry-After); 405 other methods.
  */

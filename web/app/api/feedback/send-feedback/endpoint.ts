@@ -7,13 +7,19 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { assertSameOrigin, clientKey, readJsonBody } from '@/lib/http/request'
 import { FEEDBACK_LIMITS, feedbackSchema, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
 import { getFeedbackStore } from '@/features/feedback/server'
+import { judgeFeedback, repeatKey } from '@/features/feedback/spam'
+import { createMemoryRecentKeys, type RecentKeys } from '@/lib/recent-keys'
 
 const limiter = createRateLimiter({ limit: env.FEEDBACK_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 })
+// Hashes of the messages received in the last day, for the "same message again" signal.
+const recentMessages: RecentKeys = createMemoryRecentKeys({ ttlMs: 24 * 60 * 60 * 1000, maxKeys: 20_000 })
 
 /**
  * POST /api/feedback/send-feedback — stores a visitor's feedback.
  * 200 {success, id} once committed; 400 invalid JSON or fields (with issues); 403 cross-site;
  * 413 body over 16 KB; 429 over the per-minute limit (Retry-After); 405 other methods.
+ * Spam (honeypot, a form sent faster than a person can, the same text again, mostly links:
+ * features/feedback/spam.ts) is stored flagged and answered exactly like real feedback.
  */
 export const feedbackEndpoint = defineEndpoint('/api/feedback/send-feedback', 'feedback', {
   async POST(request) {
@@ -22,13 +28,21 @@ export const feedbackEndpoint = defineEndpoint('/api/feedback/send-feedback', 'f
     if (!limit.allowed) throw httpErrors.rateLimited(limit.retryAfterSeconds)
 
     const body = await readJsonBody(request, FEEDBACK_LIMITS.bodyMaxBytes)
-    // A bot filled the hidden field: answer as if accepted so it learns nothing, keep nothing.
-    if (isHoneypotFilled(body)) return jsonOk({ id: randomUUID() })
-
+    const honeypotFilled = isHoneypotFilled(body)
     const parsed = feedbackSchema.safeParse(body)
-    if (!parsed.success) throw httpErrors.validation(toIssues(parsed.error))
+    if (!parsed.success) {
+      // A bot filled the hidden field and sent something unstorable: answer as if accepted so
+      // it learns nothing.
+      if (honeypotFilled) return jsonOk({ id: randomUUID() })
+      throw httpErrors.validation(toIssues(parsed.error))
+    }
 
-    const { id } = await getFeedbackStore().save(parsed.data)
+    const { message, formOpenMs } = parsed.data
+    const key = repeatKey(message)
+    const timesSeenBefore = key ? (await recentMessages.remember(key)) - 1 : 0
+    const verdict = judgeFeedback({ honeypotFilled, formOpenMs, message, timesSeenBefore })
+    const { id } = await getFeedbackStore().save(parsed.data, verdict)
+    if (verdict.spam) console.info(`[feedback] ${id} stored as spam (${verdict.signals.join(', ')})`)
     return jsonOk({ id })
   },
 })

@@ -1,0 +1,17 @@
+import 'server-only'
+import { createMemoryRecentKeys, type RecentKeys } from '@/lib/recent-keys'
+
+/**
+ * The `idempotency-key`s of webhook deliveries already handled. Sanity retries a delivery it
+ * saw fail (or time out) with the same key, for up to a day or so; a key remembered for 24 h
+ * makes such a redelivery a no-op. In memory, per instance: with several instances, swap in a
+ * shared RecentKeys (Redis) so a redelivery landing on another instance is recognised too.
+ */
+export const handledWebhookDeliveries: RecentKeys = createMemoryRecentKeys({
+  ttlMs: 24 * 60 * 60 * 1000,
+  // A few hundred bytes each: bounded at a few MB even under a flood of signed deliveries.
+  maxKeys: 10_000,
+})
+
+/** Longest idempotency key accepted (Sanity's are short ids). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200
