@@ -15,3 +15,10 @@ export const handledWebhookDeliveries: RecentKeys = createMemoryRecentKeys({
 
 /** Longest idempotency key accepted (Sanity's are short ids). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200
+
+/**
+ * Keys being handled right now by this instance: a redelivery that arrives meanwhile (Sanity
+ * mode waits 3 s before expiring tags) is answered 409, so Sanity tries again later and the
+ * first attempt's outcome decides whether the work is done.
+ */
+export const webhookDeliveriesInFlight = new Set<string>()

@@ -264,6 +264,26 @@ describe('redelivered webhooks (idempotency-key)', () => {
     expect(revalidateTag).toHaveBeenCalledTimes(2)
   })
 
+  it('a redelivery that arrives while the first is being handled does no work either', async () => {
+    const { POST } = await loadRoute({
+      SANITY_REVALIDATE_SECRET: SECRET,
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+    })
+    // Sanity mode waits 3 s before expiring tags: the second delivery lands meanwhile.
+    const first = POST(signed(article, SECRET, key('delivery-4')))
+    const second = await POST(signed(article, SECRET, key('delivery-4')))
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ code: 'delivery_in_progress' })
+    expect(await (await first).json()).toEqual({ revalidated: ['type:blogPost', 'blogPost:classroom-management'] })
+    expect(revalidateTag).toHaveBeenCalledTimes(2)
+    // Once handled, the same key is a plain redelivery.
+    expect(await (await POST(signed(article, SECRET, key('delivery-4')))).json()).toMatchObject({
+      alreadyHandled: true,
+    })
+    expect(revalidateTag).toHaveBeenCalledTimes(2)
+  })
+
   it('400 naming the header for an absurdly long key; no key at all still works', async () => {
     const { POST } = await loadRoute()
     const response = await POST(signed(article, SECRET, key('k'.repeat(201))))

@@ -5,9 +5,13 @@ import { readTextBody } from '@/lib/http/request'
 import { markContentChanged } from '@/sanity/content-generation'
 import { contentSource } from '@/sanity/content-source'
 import { tagsForChange } from '@/sanity/revalidate-tags'
-import { handledWebhookDeliveries, IDEMPOTENCY_KEY_MAX_LENGTH } from '@/sanity/webhook-deliveries'
+import {
+  handledWebhookDeliveries,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  webhookDeliveriesInFlight,
+} from '@/sanity/webhook-deliveries'
 import { checkWebhookSignature } from '@/sanity/webhook-signature'
-import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema } from './schema'
+import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema, type WebhookBody } from './schema'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
@@ -27,7 +31,8 @@ function fail(status: number, code: string, error: string, extra: Record<string,
  * 200 {revalidated: [tags]}; 200 {revalidated: [], alreadyHandled: true} for a redelivery of an
  * `idempotency-key` already handled (nothing is expired again); 401 missing or wrong signature,
  * or a timestamp more than 5 minutes from the server's clock (a replay); 400 body not JSON or
- * without _type/_id, or an idempotency key over 200 characters; 413 body over 16 KB; 503 no
+ * without _type/_id, or an idempotency key over 200 characters; 409 while a delivery with the
+ * same key is still being handled (Sanity retries later); 413 body over 16 KB; 503 no
  * secret configured (every call refused, in every environment: an unsigned endpoint would let
  * anyone flush the cache).
  */
@@ -90,19 +95,30 @@ export async function POST(request: Request): Promise<Response> {
       { headers: NO_STORE },
     )
   }
+  if (deliveryKey && webhookDeliveriesInFlight.has(deliveryKey)) {
+    return fail(409, 'delivery_in_progress', 'This delivery (idempotency-key) is being handled; try again later.')
+  }
+  if (deliveryKey) webhookDeliveriesInFlight.add(deliveryKey)
+  try {
+    return await handleChange(body.data, deliveryKey)
+  } finally {
+    if (deliveryKey) webhookDeliveriesInFlight.delete(deliveryKey)
+  }
+}
 
+async function handleChange(change: WebhookBody, deliveryKey: string | undefined): Promise<Response> {
   // A live dataset's API is eventually consistent: give it a moment so the re-render reads the
   // new version. The embedded dataset is read from disk and needs no wait. Only a valid,
   // new delivery gets here, so bad requests cannot hold the route open.
   if (contentSource.kind === 'sanity') await new Promise((resolve) => setTimeout(resolve, 3000))
 
-  const tags = tagsForChange(body.data)
+  const tags = tagsForChange(change)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   // The chat assistant's index is not in Next's cache: tell it to re-read the content.
   if (tags.length > 0) markContentChanged()
   // Remembered only once handled: a delivery that failed above can be retried with its key.
   if (deliveryKey) await handledWebhookDeliveries.remember(deliveryKey)
-  console.info(`[revalidate] ${body.data._type} ${body.data._id}: ${tags.join(', ') || '(nothing public changed)'}`)
+  console.info(`[revalidate] ${change._type} ${change._id}: ${tags.join(', ') || '(nothing public changed)'}`)
   return Response.json({ revalidated: tags }, { headers: NO_STORE })
 }
 
