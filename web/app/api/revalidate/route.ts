@@ -67,8 +67,9 @@ export async function POST(request: Request): Promise<Response> {
 
   const tags = tagsForChange(body.data)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  // The chat assistant's index is not in Next's cache: tell it to re-read the content.
-  if (tags.length > 0) markContentChanged()
+  // The chat assistant's index is not in Next's cache: tell it (on every instance, through
+  // Redis when shared) to re-read the content.
+  if (tags.length > 0) await markContentChanged()
   console.info(`[revalidate] ${body.data._type} ${body.data._id}: ${tags.join(', ') || '(nothing public changed)'}`)
   return Response.json({ revalidated: tags }, { headers: NO_STORE })
 }
