@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { chatEndpoint } from '@/app/api/chatbot/message/endpoint'
 import { feedbackEndpoint } from '@/app/api/feedback/send-feedback/endpoint'
 import { flushChatSessions } from '@/features/chat/server'
+import { flushFeedback } from '@/features/feedback/server'
 import { closeDb } from '@/lib/db'
 import type { Endpoint } from '@/lib/http/endpoint'
 import { publicEnv } from '@/lib/public-env'
+import { closeRedis } from '@/lib/redis'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/lib/security-headers'
 import { serveApi } from './node-bridge'
 import { addScriptPolicyOnWriteHead, isDocumentRequest, sendDocumentWithScriptHashes } from './script-policy'
@@ -61,8 +63,13 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
   }
 }
 
-/** Writes what is still queued (chat history) and closes the store, for a clean shutdown. */
-export function closeSiteHandler(): void {
+/**
+ * For a clean shutdown, once no request is in flight: commits what is still queued (feedback
+ * cut off by the drain deadline, chat history), then closes Redis and the SQLite store.
+ */
+export async function closeSiteHandler(): Promise<void> {
+  flushFeedback()
   flushChatSessions()
+  await closeRedis()
   closeDb()
 }

@@ -9,6 +9,8 @@ import type { FeedbackSubmission } from './schema'
 export interface FeedbackStore {
   readonly kind: 'sqlite' | 'sanity'
   save(submission: FeedbackSubmission): Promise<{ id: string }>
+  /** Commits what is queued now instead of at the next turn of the event loop (shutdown). */
+  flush(): void
 }
 
 export interface StoredFeedback extends FeedbackSubmission {
@@ -75,6 +77,7 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
     scheduled = false
     const batch = queue
     queue = []
+    if (batch.length === 0) return
     try {
       insertAll(batch.map((p) => p.row))
       for (const p of batch) p.resolve({ id: p.row.id })
@@ -117,6 +120,7 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
         }
       })
     },
+    flush,
     list: () => selectAll.all().map(fromRow),
     count: () => countAll.get()!.n,
   }
@@ -185,6 +189,8 @@ export function createSanityFeedbackStore(client: FeedbackSanityClient, clock: C
       const created = await client.create(document)
       return { id: created._id }
     },
+    // Each save is its own request, awaited by the visitor's: nothing is queued here.
+    flush() {},
   }
 }
 

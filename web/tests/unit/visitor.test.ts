@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { addressKey, compileTrustedProxies, visitorAddress } from '@/lib/http/visitor'
+import { requestJson } from './child-server'
 
 /**
  * Who a visitor is, for the rate limits: first the rule itself (lib/http/visitor.ts), then the
@@ -112,29 +113,11 @@ describe('the production server fast path (real sockets)', () => {
   }
 
   /** A feedback submission from `localAddress` (any 127/8 address is this machine). */
-  function submit(port: number, localAddress: string, forwardedFor?: string): Promise<number> {
-    const body = JSON.stringify({ feedbackType: 'general', rating: 4, message: 'Works well.', publicFeedback: false })
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          localAddress,
-          method: 'POST',
-          path: '/api/feedback/send-feedback',
-          headers: {
-            'content-type': 'application/json',
-            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-          },
-        },
-        (res) => {
-          res.resume()
-          res.on('end', () => resolve(res.statusCode ?? 0))
-        },
-      )
-      req.on('error', reject)
-      req.end(body)
-    })
+  async function submit(port: number, localAddress: string, forwardedFor?: string): Promise<number> {
+    const body = { feedbackType: 'general', rating: 4, message: 'Works well.', publicFeedback: false }
+    const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}
+    const { status } = await requestJson(port, 'POST', '/api/feedback/send-feedback', body, { localAddress, headers })
+    return status
   }
 
   it('no proxy: two addresses are two visitors, and a client rotating X-Forwarded-For gains nothing', async () => {
