@@ -1,13 +1,15 @@
-import type { RedisClient } from '@/lib/redis'
-import { getRedis } from '@/lib/redis'
+import { randomUUID } from 'node:crypto'
+import { getRedis, withRedisTimeout, type RedisClient } from '@/lib/redis'
 
 /**
  * The "content changed" signal, bumped by the revalidate webhook. Caches that live outside
  * Next's tag cache (the chat assistant's search index) compare generations to know that a
  * publish happened.
  *
- * The generation is this process's own count plus, with REDIS_URL, a counter in Redis that the
- * webhook increments on whichever instance receives it. Other instances read that counter at
+ * The generation is this process's own count plus, with REDIS_URL, a value in Redis that the
+ * webhook replaces with a new random one on whichever instance receives it (random rather than
+ * a counter: a Redis restarted empty would count again from 1 and repeat a value an instance
+ * already holds, hiding the next publish from it). Other instances read that counter at
  * most once every SHARED_READ_EVERY_MS (not once per chat message), so a publish reaches their
  * assistants within that time. Redis unreachable: the receiving instance still sees its own
  * count at once; the others fall back on their time-based safety net.
@@ -36,10 +38,9 @@ export function createContentSignal(redis: RedisClient | undefined, now: () => n
     async generation() {
       if (redis && now() - state.readAt >= SHARED_READ_EVERY_MS) {
         // Concurrent messages share one read.
-        state.reading ??= redis
-          .get(REDIS_KEY)
+        state.reading ??= withRedisTimeout(redis.get(REDIS_KEY))
           .then(
-            (value) => void (state.shared = value ?? '0'),
+            (value) => void (state.shared = value ?? ''),
             // Unreachable: keep the last known value; the client logs the outage.
             () => undefined,
           )
@@ -55,7 +56,9 @@ export function createContentSignal(redis: RedisClient | undefined, now: () => n
       state.local++
       if (!redis) return
       try {
-        state.shared = String(await redis.incr(REDIS_KEY))
+        const changed = randomUUID()
+        await withRedisTimeout(redis.set(REDIS_KEY, changed))
+        state.shared = changed
         state.readAt = now()
       } catch {
         // The other instances learn of this publish from their safety net only.

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { RedisClient } from '@/lib/redis'
+import { withRedisTimeout, type RedisClient } from '@/lib/redis'
 import type { Topic, Turn } from './answer/types'
 
 /**
@@ -44,6 +44,12 @@ export interface ChatHistory {
   recent(sessionId: string, limit?: number): Turn[] | Promise<Turn[]>
   record(sessionId: string, turn: Turn): void | Promise<void>
   flush(): void
+}
+
+/** The Redis store answers asynchronously. */
+export interface RedisChatSessions extends ChatHistory {
+  recent(sessionId: string, limit?: number): Promise<Turn[]>
+  record(sessionId: string, turn: Turn): Promise<void>
 }
 
 export interface ChatSessions extends ChatHistory {
@@ -232,14 +238,14 @@ function toPlainTurn(turn: Turn): Turn {
 export function createRedisChatSessions(
   client: RedisClient,
   { maxTurns = CHAT_HISTORY_MAX_TURNS, ttlMs = CHAT_HISTORY_TTL_MS, now = Date.now } = {},
-): ChatHistory {
+): RedisChatSessions {
   const key = (sessionId: string) => `assessa:chat:${sessionId}`
   return {
     async recent(sessionId, limit = maxTurns) {
       const wanted = Math.min(Math.max(1, Math.floor(limit)), maxTurns)
       let items: string[]
       try {
-        items = await client.lRange(key(sessionId), -wanted, -1)
+        items = await withRedisTimeout(client.lRange(key(sessionId), -wanted, -1))
       } catch {
         return []
       }
@@ -256,12 +262,14 @@ export function createRedisChatSessions(
     async record(sessionId, turn) {
       const item = JSON.stringify({ at: now(), message: turn.message, reply: turn.reply, topic: turn.topic })
       try {
-        await client
-          .multi()
-          .rPush(key(sessionId), item)
-          .lTrim(key(sessionId), -maxTurns, -1)
-          .pExpire(key(sessionId), ttlMs)
-          .exec()
+        await withRedisTimeout(
+          client
+            .multi()
+            .rPush(key(sessionId), item)
+            .lTrim(key(sessionId), -maxTurns, -1)
+            .pExpire(key(sessionId), ttlMs)
+            .exec(),
+        )
       } catch {
         // Only follow-up context is lost.
       }

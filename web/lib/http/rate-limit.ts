@@ -1,5 +1,11 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { RedisClient } from '@/lib/redis'
+import {
+  RLWrapperTimeouts,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+import { REDIS_TIMEOUT_MS, type RedisClient } from '@/lib/redis'
 
 /**
  * Per-key budgets over a fixed window, through `rate-limiter-flexible`. With a Redis client
@@ -33,12 +39,16 @@ export function createRateLimiter({
   const options = { keyPrefix: `assessa:rate:${name}`, points: limit, duration: windowSeconds }
   const memory = new RateLimiterMemory(options)
   const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: redis,
-        useRedisPackage: true,
-        // Straight to the memory limiter while disconnected, instead of a failing command.
-        rejectIfRedisNotReady: true,
+    ? // The memory limiter answers when Redis is not connected or does not answer in time.
+      new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          useRedisPackage: true,
+          // Fail at once while disconnected, instead of trying a command.
+          rejectIfRedisNotReady: true,
+        }),
+        timeoutMs: REDIS_TIMEOUT_MS,
         insuranceLimiter: memory,
       })
     : memory

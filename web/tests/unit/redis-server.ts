@@ -8,6 +8,8 @@ import net from 'node:net'
 export interface TestRedis {
   readonly url: string
   readonly port: number
+  /** The running server's process id (to pause it with SIGSTOP: a hung Redis). */
+  pid(): number | undefined
   start(): Promise<void>
   stop(): Promise<void>
 }
@@ -54,5 +56,5 @@ export async function startTestRedis(): Promise<TestRedis> {
   }
 
   await start()
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop }
+  return { url: `redis://127.0.0.1:${port}`, port, pid: () => child?.pid, start, stop }
 }

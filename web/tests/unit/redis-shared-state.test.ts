@@ -3,13 +3,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRedisChatSessions } from '@/features/chat/sessions'
-import { closeRedisClient, createRedisClient, type RedisClient } from '@/lib/redis'
+import { createRateLimiter } from '@/lib/http/rate-limit'
+import { REDIS_TIMEOUT_MS, closeRedisClient, createRedisClient, type RedisClient } from '@/lib/redis'
 import { SHARED_READ_EVERY_MS, createContentSignal } from '@/sanity/content-generation'
 import { startTestRedis, type TestRedis } from './redis-server'
 
 /**
  * What instances share through Redis besides the rate limits (see rate-limit.test.ts): the
- * assistant's "content changed" signal and chat sessions. Each "instance" has its own client
+ * assistant's "content changed" signal and chat sessions, and how all of them behave when
+ * Redis goes away or stops answering. Each "instance" has its own client
  * on one real redis-server, started here and killed mid-test.
  */
 let redis: TestRedis
@@ -176,5 +178,61 @@ describe('the chat endpoint on two instances sharing Redis', () => {
       expect(followUp.status).toBe(200)
       expect(followUp.reply).not.toMatch(/^The Pro plan includes 50 classes\./)
     })
+  })
+})
+
+describe('a Redis that accepts connections but stops answering (paused)', () => {
+  it('limits, sessions and the signal answer within the Redis timeout; one warning; back to shared when it answers again', async () => {
+    const warnings: string[] = []
+    const infos: string[] = []
+    const client = createRedisClient(redis.url, {
+      warn: (message) => warnings.push(message),
+      info: (message) => infos.push(message),
+    })
+    clients.push(client)
+    await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 5_000 })
+    const limiter = createRateLimiter({ name: 'paused', limit: 2, redis: client })
+    const sessions = createRedisChatSessions(client)
+    const signal = createContentSignal(client)
+    const id = crypto.randomUUID()
+    await sessions.record(id, { message: 'before', reply: 'kept', topic: null })
+
+    process.kill(redis.pid()!, 'SIGSTOP')
+    try {
+      const timed = async <T>(call: () => Promise<T>) => {
+        const started = performance.now()
+        const value = await call()
+        return { value, ms: performance.now() - started }
+      }
+      const calls = [
+        await timed(() => limiter.hit('192.0.2.50')),
+        await timed(() => sessions.recent(id)),
+        await timed(() => sessions.record(id, { message: 'during', reply: 'lost', topic: null })),
+        await timed(() => signal.generation()),
+        await timed(() => signal.markChanged()),
+      ]
+      for (const { ms } of calls) expect(ms).toBeLessThan(REDIS_TIMEOUT_MS + 400)
+      expect(calls[0]!.value).toEqual({ allowed: true, retryAfterSeconds: 0 })
+      expect(calls[1]!.value).toEqual([])
+      // The watchdog notices, warns once, and later calls fail at once instead of waiting.
+      await vi.waitFor(() => expect(warnings).toEqual([expect.stringMatching(/unavailable \(no answer/)]), {
+        timeout: 5_000,
+      })
+      expect(client.isReady).toBe(false)
+      const started = performance.now()
+      expect((await limiter.hit('192.0.2.50')).allowed).toBe(true)
+      expect((await limiter.hit('192.0.2.50')).allowed).toBe(false)
+      expect(performance.now() - started).toBeLessThan(100)
+    } finally {
+      process.kill(redis.pid()!, 'SIGCONT')
+    }
+    await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 10_000 })
+    expect(infos).toEqual([expect.stringMatching(/connected again/)])
+    expect(warnings).toHaveLength(1)
+    // (The write that timed out may still have landed once Redis read its socket again.)
+    await sessions.record(id, { message: 'after', reply: 'shared again', topic: null })
+    const turns = await sessions.recent(id)
+    expect(turns[0]).toEqual({ message: 'before', reply: 'kept', topic: null })
+    expect(turns.at(-1)).toEqual({ message: 'after', reply: 'shared again', topic: null })
   })
 })
