@@ -105,7 +105,8 @@ const store = globalThis as typeof globalThis & { [KEY]?: RedisClient }
 
 /** The shared client when REDIS_URL is set (connected lazily, on first use); else undefined. */
 export function getRedis(): RedisClient | undefined {
-  if (!env.REDIS_URL) return undefined
+  // `next build` loads the route modules to read their config: no connection from there.
+  if (!env.REDIS_URL || process.env.NEXT_PHASE === 'phase-production-build') return undefined
   return (store[KEY] ??= createRedisClient(env.REDIS_URL))
 }
 
