@@ -42,7 +42,13 @@ export async function startTestRedis(): Promise<TestRedis> {
         output += chunk.toString()
         if (output.includes('Ready to accept connections')) resolve()
       })
-      proc.once('error', reject)
+      proc.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'ENOENT'
+            ? new Error('redis-server is not installed: apt-get install -y redis-server (CI: see scripts/check.sh)')
+            : error,
+        ),
+      )
       proc.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
     })
 
