@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { z } from 'zod'
+import { compileTrustedProxies, parseTrustedProxies } from './http/visitor'
 import { publicEnv } from './public-env'
 
 const optional = z
@@ -78,6 +79,35 @@ export const serverEnvSchema = z
         .min(1, { error: 'CHAT_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
         .default(20),
     ),
+    /**
+     * Shared state of several instances (rate limits, chat sessions, the content-changed
+     * signal); unset: each process keeps its own, which is all a single instance needs.
+     */
+    REDIS_URL: optional.pipe(
+      z
+        .url({ message: 'REDIS_URL must be a URL such as redis://localhost:6379 or rediss://user:pass@host:6380' })
+        .refine((value) => /^rediss?:\/\//i.test(value), {
+          message: 'REDIS_URL must start with redis:// or rediss:// (TLS)',
+        })
+        .optional(),
+    ),
+    /**
+     * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges);
+     * unset: the visitor is the address that connected, and the header is ignored.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const entries = parseTrustedProxies(value)
+        try {
+          compileTrustedProxies(entries)
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `TRUSTED_PROXIES: ${(error as Error).message}` })
+          return z.NEVER
+        }
+        return entries
+      }),
     /** Optional OpenAI-compatible model that phrases chat answers (e.g. http://localhost:11434/v1). Unset: grounded answers only. */
     CHAT_LLM_BASE_URL: optional.pipe(
       z.url({ message: 'CHAT_LLM_BASE_URL must be an absolute URL such as http://localhost:11434/v1' }).optional(),

@@ -6,10 +6,10 @@
  *
  *   node .server/main.mjs [-p PORT] [-H HOSTNAME]      (PORT env or 3000; all interfaces)
  */
-import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { createGracefulServer } from './graceful'
 import { httpServerOptions } from './http-limits'
 
 const { values } = parseArgs({
@@ -43,28 +43,13 @@ const { env } = await import('@/lib/env')
 
 // next.config.ts reads the same variable for its distDir.
 const staticDir = path.join(webDir, process.env.NEXT_DIST_DIR || '.next', 'static')
-const server = http.createServer(httpServerOptions(env), createSiteHandler(app.getRequestHandler(), { staticDir }))
+// SIGTERM: finish the requests in flight, flush queued writes, close Redis and SQLite, exit.
+const server = createGracefulServer(createSiteHandler(app.getRequestHandler(), { staticDir }), {
+  close: closeSiteHandler,
+  serverOptions: httpServerOptions(env),
+})
 // Keep-alive longer than typical proxies' idle timeouts, so they never reuse a closed socket.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
   console.log(`Assessa site ready on http://${hostname ?? 'localhost'}:${port}`)
 })
-
-let stopping = false
-function stop(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`${signal}: closing`)
-  server.close(() => {
-    closeSiteHandler()
-    process.exit(0)
-  })
-  server.closeIdleConnections()
-  // Open keep-alive connections must not hold the process for long.
-  setTimeout(() => {
-    closeSiteHandler()
-    process.exit(0)
-  }, 5_000).unref()
-}
-process.on('SIGTERM', () => stop('SIGTERM'))
-process.on('SIGINT', () => stop('SIGINT'))

@@ -34,6 +34,7 @@ export async function serveApi(
 function apiRequestFromNode(req: IncomingMessage): ApiRequest {
   return {
     method: req.method ?? 'GET',
+    remoteAddress: req.socket.remoteAddress,
     header(name) {
       const value = req.headers[name.toLowerCase()]
       return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value

@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { chatEndpoint } from '@/app/api/chatbot/message/endpoint'
 import { feedbackEndpoint } from '@/app/api/feedback/send-feedback/endpoint'
 import { flushChatSessions } from '@/features/chat/server'
+import { flushFeedback } from '@/features/feedback/server'
 import { closeDb } from '@/lib/db'
 import type { Endpoint } from '@/lib/http/endpoint'
+import { closeRedis } from '@/lib/redis'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/lib/security-headers'
 import { serveApi } from './node-bridge'
 import { ignoreRangeOutsideApi, refuseBeforeNext, type Refusal } from './request-guards'
@@ -75,8 +77,13 @@ function sendRefusal(req: IncomingMessage, res: ServerResponse, { status, error,
   if (!req.readableEnded) req.resume()
 }
 
-/** Writes what is still queued (chat history) and closes the store, for a clean shutdown. */
-export function closeSiteHandler(): void {
+/**
+ * For a clean shutdown, once no request is in flight: commits what is still queued (feedback
+ * cut off by the drain deadline, chat history), then closes Redis and the SQLite store.
+ */
+export async function closeSiteHandler(): Promise<void> {
+  flushFeedback()
   flushChatSessions()
+  await closeRedis()
   closeDb()
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { getDb } from '@/lib/db'
 import { env } from '@/lib/env'
+import { getRedis } from '@/lib/redis'
 import { contentGeneration } from '@/sanity/content-generation'
 import { contentSource } from '@/sanity/content-source'
 import { CHAT_CONTENT_QUERY } from '@/sanity/queries'
@@ -8,20 +9,19 @@ import { createAnswerCache } from './answer/answer-cache'
 import { phraseWithModel, type ModelConfig } from './answer/llm'
 import { knowledgeFor, type Knowledge } from './answer/search'
 import type { AnswerKind, ChatContent } from './answer/types'
-import { CHAT_HISTORY_MAX_TURNS, createChatSessions } from './sessions'
+import { CHAT_HISTORY_MAX_TURNS, createChatSessions, createRedisChatSessions, type ChatHistory } from './sessions'
 
 /**
  * The assistant reads content straight from the content source, not through Next's tag cache:
  * it also answers from the site server's API fast path, outside any Next request. A publish
- * reaches it through the revalidate webhook (`contentGeneration` changes, the next message
- * re-reads the content); like the pages, it re-reads after CONTENT_REVALIDATE_SECONDS anyway,
+ * reaches it through the revalidate webhook (`contentGeneration` changes, on every instance
+ * when they share Redis; the next message re-reads the content); like the pages, it re-reads after CONTENT_REVALIDATE_SECONDS anyway,
  * the safety net for a missed webhook.
  */
-let current: { knowledge: Knowledge; generation: number; checkedAt: number } | undefined
+let current: { knowledge: Knowledge; generation: string; checkedAt: number } | undefined
 let pending: Promise<Knowledge> | undefined
 
-async function fetchKnowledge(): Promise<Knowledge> {
-  const generation = contentGeneration()
+async function fetchKnowledge(generation: string): Promise<Knowledge> {
   try {
     const content = await contentSource.fetch<ChatContent>(CHAT_CONTENT_QUERY)
     // knowledgeFor keeps the current index when the content did not change.
@@ -39,20 +39,23 @@ async function fetchKnowledge(): Promise<Knowledge> {
 
 /** The assistant's knowledge of the published content. Concurrent requests share one fetch. */
 export async function getChatKnowledge(): Promise<Knowledge> {
+  const generation = await contentGeneration()
   if (
     current &&
-    current.generation === contentGeneration() &&
+    current.generation === generation &&
     Date.now() - current.checkedAt < env.CONTENT_REVALIDATE_SECONDS * 1000
   ) {
     return current.knowledge
   }
-  pending ??= fetchKnowledge().finally(() => {
+  pending ??= fetchKnowledge(generation).finally(() => {
     pending = undefined
   })
   return pending
 }
 
-const sessions = createChatSessions(getDb)
+// Shared by every instance through Redis when REDIS_URL is set; else this host's SQLite store.
+const redis = getRedis()
+const sessions: ChatHistory = redis ? createRedisChatSessions(redis) : createChatSessions(getDb)
 const answerMessage = createAnswerCache()
 
 const modelConfig: ModelConfig | undefined =
@@ -82,13 +85,13 @@ export async function replyToMessage({
 }): Promise<ChatReply> {
   const knowledge = await getChatKnowledge()
   // The grounded engine builds on the previous exchange only; a model sees the whole history.
-  const history = sessions.recent(sessionId, modelConfig ? CHAT_HISTORY_MAX_TURNS : 1)
+  const history = await sessions.recent(sessionId, modelConfig ? CHAT_HISTORY_MAX_TURNS : 1)
   const answer = answerMessage(knowledge, { message, history })
   const phrased = modelConfig
     ? await phraseWithModel(modelConfig, { question: message, answer, settings: knowledge.settings, history })
     : null
   // The grounded reply is what follow-ups build on ("tell me more" continues its passage).
-  sessions.record(sessionId, { message, reply: answer.reply, topic: answer.topic })
+  await sessions.record(sessionId, { message, reply: answer.reply, topic: answer.topic })
   return { reply: phrased ?? answer.reply, kind: answer.kind, phrased: phrased !== null }
 }
 

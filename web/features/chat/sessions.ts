@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { withRedisTimeout, type RedisClient } from '@/lib/redis'
 import type { Topic, Turn } from './answer/types'
 
 /**
@@ -38,7 +39,20 @@ interface KnownSession {
   rows: number | undefined
 }
 
-export interface ChatSessions {
+/** What the assistant needs of a history store: SQLite (one host) or Redis (several instances). */
+export interface ChatHistory {
+  recent(sessionId: string, limit?: number): Turn[] | Promise<Turn[]>
+  record(sessionId: string, turn: Turn): void | Promise<void>
+  flush(): void
+}
+
+/** The Redis store answers asynchronously. */
+export interface RedisChatSessions extends ChatHistory {
+  recent(sessionId: string, limit?: number): Promise<Turn[]>
+  record(sessionId: string, turn: Turn): Promise<void>
+}
+
+export interface ChatSessions extends ChatHistory {
   /** The session's last `limit` (default: all kept) exchanges, oldest first. */
   recent(sessionId: string, limit?: number): Turn[]
   /** Queues an exchange for the next commit. */
@@ -211,4 +225,56 @@ export function createChatSessions(
 
 function toPlainTurn(turn: Turn): Turn {
   return { message: turn.message, reply: turn.reply, topic: turn.topic }
+}
+
+/**
+ * Chat history in Redis, for several instances: a follow-up that lands on another instance
+ * reads the turn this one wrote. One list per session (`assessa:chat:<id>`): the last
+ * `maxTurns` exchanges, each with its time so turns older than `ttlMs` are skipped, and the
+ * list expires `ttlMs` after its last write. A write is awaited before the reply goes out, so
+ * the next message, wherever it lands, finds it. Redis unreachable: no history, no error (the
+ * client logs the outage once).
+ */
+export function createRedisChatSessions(
+  client: RedisClient,
+  { maxTurns = CHAT_HISTORY_MAX_TURNS, ttlMs = CHAT_HISTORY_TTL_MS, now = Date.now } = {},
+): RedisChatSessions {
+  const key = (sessionId: string) => `assessa:chat:${sessionId}`
+  return {
+    async recent(sessionId, limit = maxTurns) {
+      const wanted = Math.min(Math.max(1, Math.floor(limit)), maxTurns)
+      let items: string[]
+      try {
+        items = await withRedisTimeout(client.lRange(key(sessionId), -wanted, -1))
+      } catch {
+        return []
+      }
+      const since = now() - ttlMs
+      return items.flatMap((item) => {
+        try {
+          const row = JSON.parse(item) as { at: number; message: string; reply: string; topic: Topic | null }
+          return row.at >= since ? [{ message: row.message, reply: row.reply, topic: row.topic }] : []
+        } catch {
+          return []
+        }
+      })
+    },
+    async record(sessionId, turn) {
+      const item = JSON.stringify({ at: now(), message: turn.message, reply: turn.reply, topic: turn.topic })
+      try {
+        await withRedisTimeout(
+          client
+            .multi()
+            .rPush(key(sessionId), item)
+            .lTrim(key(sessionId), -maxTurns, -1)
+            .pExpire(key(sessionId), ttlMs)
+            .exec(),
+        )
+      } catch {
+        // Only follow-up context is lost.
+      }
+    },
+    // Every write is committed before its reply: nothing waits.
+    flush() {},
+  }
 }

@@ -24,3 +24,8 @@ export function getFeedbackStore(): FeedbackStore {
   })
   return store
 }
+
+/** Commits submissions still waiting for their group commit (shutdown). */
+export function flushFeedback(): void {
+  store?.flush()
+}

@@ -11,6 +11,8 @@ export interface FeedbackStore {
   readonly kind: 'sqlite' | 'sanity'
   /** Stores the submission with its spam verdict (spam is kept, flagged, never dropped). */
   save(submission: FeedbackSubmission, verdict?: SpamVerdict): Promise<{ id: string }>
+  /** Commits what is queued now instead of at the next turn of the event loop (shutdown). */
+  flush(): void
 }
 
 export interface StoredFeedback extends Omit<FeedbackSubmission, 'formOpenMs'> {
@@ -86,6 +88,7 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
     scheduled = false
     const batch = queue
     queue = []
+    if (batch.length === 0) return
     try {
       insertAll(batch.map((p) => p.row))
       for (const p of batch) p.resolve({ id: p.row.id })
@@ -130,6 +133,7 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
         }
       })
     },
+    flush,
     list: () => selectAll.all().map(fromRow),
     count: () => countAll.get()!.n,
   }
@@ -205,6 +209,8 @@ export function createSanityFeedbackStore(client: FeedbackSanityClient, clock: C
       const created = await client.create(document)
       return { id: created._id }
     },
+    // Each save is its own request, awaited by the visitor's: nothing is queued here.
+    flush() {},
   }
 }
 

@@ -7,6 +7,11 @@ import { readBytes } from './request'
  */
 export interface ApiRequest {
   readonly method: string
+  /**
+   * The address of the peer that connected (the site server knows it); undefined for Next's
+   * route handlers, which are not given the socket (see clientKey in ./request.ts).
+   */
+  readonly remoteAddress: string | undefined
   /** A header's value (comma-joined when repeated), or null. */
   header(name: string): string | null
   /** The body's bytes; throws HttpError 413 once more than `maxBytes` arrive. */
@@ -25,6 +30,7 @@ export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>
 export function apiRequestFromFetch(request: Request): ApiRequest {
   return {
     method: request.method,
+    remoteAddress: undefined,
     header: (name) => request.headers.get(name),
     readBody: (maxBytes) => readBytes(request, maxBytes),
   }

@@ -1,74 +1,71 @@
+import {
+  RLWrapperTimeouts,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+import { REDIS_TIMEOUT_MS, type RedisClient } from '@/lib/redis'
+
 /**
- * An in-memory sliding-window rate limiter: at most `limit` hits per key in any window of
- * `windowMs`. Exact (it keeps the hit times of the last window, at most `limit` per key)
- * and cheap: O(1) amortised per hit. State is per server process, which is what a single
- * Node server needs; several instances would share a store instead.
+ * Per-key budgets over a fixed window, through `rate-limiter-flexible`. With a Redis client
+ * the count lives in Redis, so every instance draws on one budget per visitor; while Redis is
+ * unreachable (or before it first connects) each instance counts in memory instead, so the
+ * limit still holds per instance and no request fails. Without Redis, memory only.
  */
 export interface RateLimitResult {
   allowed: boolean
   /** Whole seconds until the next hit would be allowed (0 when allowed). */
   retryAfterSeconds: number
-  remaining: number
 }
 
 export interface RateLimiter {
-  hit(key: string, now?: number): RateLimitResult
-  reset(): void
+  hit(key: string): Promise<RateLimitResult>
 }
 
-interface Bucket {
-  times: number[]
-  head: number
-}
-
-export function createRateLimiter({ limit, windowMs = 60_000 }: { limit: number; windowMs?: number }): RateLimiter {
+export function createRateLimiter({
+  name,
+  limit,
+  windowSeconds = 60,
+  redis,
+}: {
+  /** Names the budget in Redis (several limiters share one database). */
+  name: string
+  limit: number
+  windowSeconds?: number
+  redis?: RedisClient
+}): RateLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Rate limit must be a positive integer, got ${limit}`)
-  const buckets = new Map<string, Bucket>()
-  let hitsSinceSweep = 0
-
-  function prune(bucket: Bucket, now: number) {
-    const { times } = bucket
-    while (bucket.head < times.length && times[bucket.head]! <= now - windowMs) bucket.head++
-    // Compact once the dead prefix dominates, so memory stays bounded by the window.
-    if (bucket.head > 1024 && bucket.head * 2 > times.length) {
-      bucket.times = times.slice(bucket.head)
-      bucket.head = 0
-    }
-  }
-
-  function sweep(now: number) {
-    for (const [key, bucket] of buckets) {
-      const last = bucket.times[bucket.times.length - 1]
-      if (last === undefined || last <= now - windowMs) buckets.delete(key)
-    }
-  }
+  const options = { keyPrefix: `assessa:rate:${name}`, points: limit, duration: windowSeconds }
+  const memory = new RateLimiterMemory(options)
+  const limiter: RateLimiterAbstract = redis
+    ? // The memory limiter answers when Redis is not connected or does not answer in time.
+      new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          useRedisPackage: true,
+          // Fail at once while disconnected, instead of trying a command.
+          rejectIfRedisNotReady: true,
+        }),
+        timeoutMs: REDIS_TIMEOUT_MS,
+        insuranceLimiter: memory,
+      })
+    : memory
 
   return {
-    hit(key, now = Date.now()) {
-      if (++hitsSinceSweep >= 10_000) {
-        hitsSinceSweep = 0
-        sweep(now)
-      }
-      let bucket = buckets.get(key)
-      if (!bucket) {
-        bucket = { times: [], head: 0 }
-        buckets.set(key, bucket)
-      }
-      prune(bucket, now)
-      const inWindow = bucket.times.length - bucket.head
-      if (inWindow >= limit) {
-        const oldest = bucket.times[bucket.head]!
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
-          remaining: 0,
+    async hit(key) {
+      try {
+        await limiter.consume(key)
+        return { allowed: true, retryAfterSeconds: 0 }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
         }
+        // Not reachable with the memory insurance in place; a limiter fault must not refuse visitors.
+        console.error(`[rate-limit] ${name}: could not count a hit`, rejection)
+        return { allowed: true, retryAfterSeconds: 0 }
       }
-      bucket.times.push(now)
-      return { allowed: true, retryAfterSeconds: 0, remaining: limit - inWindow - 1 }
-    },
-    reset() {
-      buckets.clear()
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { ApiRequest } from './api'
 import { httpErrors } from './errors'
+import { visitorAddress, type TrustProxy } from './visitor'
 
 /**
  * Reads a JSON body of at most `maxBytes`. The declared Content-Length is checked first
@@ -63,15 +64,25 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
 }
 
 /**
- * The client's address for rate limiting: the first hop of X-Forwarded-For, else X-Real-IP,
- * else "local". These headers are only trustworthy behind a proxy that sets them, which is
- * how the site is deployed; without one they only let a client pick its own bucket.
+ * The visitor, as a rate-limit key (./visitor.ts): the connecting address, or behind a trusted
+ * proxy the right-most X-Forwarded-For hop that is not itself trusted.
+ *
+ * Next's route handlers (what `next dev` serves; in production the site server answers these
+ * endpoints with the socket at hand) are not given the socket. Next writes the peer's address
+ * into X-Forwarded-For only when the request has none, so there the header's last hop stands
+ * in for the peer: correct for a browser, but a client that sends the header itself picks its
+ * own key. Acceptable for a development server; never one shared bucket.
  */
-export function clientKey(request: ApiRequest): string {
-  const forwarded = request.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
-  const real = request.header('x-real-ip')?.trim()
-  return real || 'local'
+export function clientKey(request: ApiRequest, trust: TrustProxy): string {
+  const forwardedFor = request.header('x-forwarded-for')
+  if (request.remoteAddress !== undefined) {
+    return visitorAddress(request.remoteAddress, forwardedFor, trust) ?? 'unknown'
+  }
+  const cut = forwardedFor?.lastIndexOf(',') ?? -1
+  const peer = forwardedFor?.slice(cut + 1).trim()
+  const before = cut === -1 ? undefined : forwardedFor!.slice(0, cut)
+  // Neither socket nor header: only a handler called outside any server (tests).
+  return visitorAddress(peer, before, trust) ?? 'unknown'
 }
 
 /**

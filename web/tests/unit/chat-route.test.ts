@@ -117,7 +117,7 @@ describe('POST /api/chatbot/message', () => {
       globals.__editChatContent = freeClasses(2)
       expect(await getChatKnowledge()).toBe(before)
       // ...and the webhook's revalidation makes the next message read the new content.
-      markContentChanged()
+      await markContentChanged()
       expect(await getChatKnowledge()).not.toBe(before)
       expect(await ask()).toContain('The Free plan includes 2 classes.')
 
@@ -128,7 +128,7 @@ describe('POST /api/chatbot/message', () => {
       expect(await ask()).toContain('The Free plan includes 3 classes.')
     } finally {
       delete globals.__editChatContent
-      markContentChanged()
+      await markContentChanged()
       await getChatKnowledge()
       vi.useRealTimers()
     }

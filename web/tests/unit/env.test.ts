@@ -33,3 +33,29 @@ describe('server environment', () => {
     )
   })
 })
+
+describe('multi-instance settings', () => {
+  it('REDIS_URL: unset by default, redis:// and rediss:// accepted, other schemes refused by name', () => {
+    expect(parseServerEnv({}).REDIS_URL).toBeUndefined()
+    expect(parseServerEnv({ REDIS_URL: 'redis://localhost:6379' }).REDIS_URL).toBe('redis://localhost:6379')
+    expect(parseServerEnv({ REDIS_URL: 'rediss://u:p@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://u:p@cache.internal:6380/2',
+    )
+    expect(() => parseServerEnv({ REDIS_URL: 'http://localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//)
+    expect(() => parseServerEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/)
+  })
+
+  it('TRUSTED_PROXIES: none by default; addresses and CIDR ranges of both families; a bad entry is named', () => {
+    expect(parseServerEnv({}).TRUSTED_PROXIES).toEqual([])
+    expect(parseServerEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,,fd00::/8,::1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      '::1',
+    ])
+    expect(() => parseServerEnv({ TRUSTED_PROXIES: '10.0.0.1, nginx.internal' })).toThrow(
+      /TRUSTED_PROXIES: "nginx.internal" is not an IP address/,
+    )
+    expect(() => parseServerEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES: "10.0.0.0\/33"/)
+  })
+})

@@ -1,16 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { requestJson, startChildServer } from './child-server'
 
 /**
  * Durability: a child process serves the real store; it is SIGKILLed in the middle of a
  * burst of submissions and restarted on the same file, twice. Every submission that
  * was answered 200 must be there, and the file must open cleanly (integrity_check ok).
  */
-const WEB = path.join(import.meta.dirname, '..', '..')
 const SERVER = path.join(import.meta.dirname, 'feedback-crash-server.ts')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-crash-'))
 const file = path.join(dir, 'assessa.sqlite')
@@ -21,56 +21,11 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-function start(): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    // node itself with tsx's loader (not the tsx CLI, which runs the script in a grandchild
-    // that a SIGKILL of the CLI would leave running).
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER, file], {
-      cwd: WEB,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    children.push(child)
-    let out = ''
-    let err = ''
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString()))
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString()
-      const line = out.split('\n')[0]
-      if (out.includes('\n') && line) resolve({ child, port: (JSON.parse(line) as { port: number }).port })
-    })
-    child.on('exit', (code, signal) => reject(new Error(`server exited early (${code ?? signal}): ${err}`)))
-  })
-}
+const start = () => startChildServer(SERVER, { args: [file], children })
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
-
-function request(
-  port: number,
-  method: string,
-  urlPath: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body)
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = ''
-        res.on('data', (d: Buffer) => (text += d.toString()))
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) })
-          } catch (error) {
-            reject(error)
-          }
-        })
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
+const request = (port: number, method: string, urlPath: string, body?: unknown) =>
+  requestJson(port, method, urlPath, body, { agent })
 
 describe('feedback store survives SIGKILL', () => {
   it(

@@ -298,32 +298,24 @@ describe('rate limit', () => {
     expect((await route.POST(post(valid, { ip: '203.0.113.8' }))).status).toBe(200)
   })
 
-  it('uses X-Real-IP, else one "local" bucket', async () => {
-    const real = (ip: string) =>
-      new Request(URL, { method: 'POST', headers: { 'x-real-ip': ip }, body: JSON.stringify(valid) })
-    for (let i = 0; i < 5; i++) expect((await route.POST(real('198.51.100.1'))).status).toBe(200)
-    expect((await route.POST(real('198.51.100.1'))).status).toBe(429)
-    // A fresh limiter: earlier tests sent header-less requests too.
-    const fresh = await loadRoute()
-    const local = () => new Request(URL, { method: 'POST', body: JSON.stringify(valid) })
-    for (let i = 0; i < 5; i++) expect((await fresh.POST(local())).status).toBe(200)
-    expect((await fresh.POST(local())).status).toBe(429)
+  it('as a Next route handler, the visitor is the last X-Forwarded-For hop (where Next puts the peer); hops before it and X-Real-IP change nothing', async () => {
+    const via = (forwardedFor: string, realIp: string) =>
+      new Request(URL, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': forwardedFor, 'x-real-ip': realIp },
+        body: JSON.stringify(valid),
+      })
+    for (let i = 0; i < 5; i++) {
+      expect((await route.POST(via(`10.9.0.${i}, 198.51.100.1`, `10.8.0.${i}`))).status).toBe(200)
+    }
+    expect((await route.POST(via('10.9.0.99, 198.51.100.1', '10.8.0.99'))).status).toBe(429)
+    expect((await route.POST(via('10.9.0.99, 198.51.100.2', '10.8.0.99'))).status).toBe(200)
   })
 
   it('the limit comes from FEEDBACK_RATE_LIMIT_PER_MINUTE', async () => {
     const limited = await loadRoute({ FEEDBACK_RATE_LIMIT_PER_MINUTE: '2' })
     for (let i = 0; i < 2; i++) expect((await limited.POST(post(valid, { ip: '192.0.2.1' }))).status).toBe(200)
     expect((await limited.POST(post(valid, { ip: '192.0.2.1' }))).status).toBe(429)
-  })
-
-  it('the window slides: a client is let in again once its oldest hit is a minute old', async () => {
-    const { createRateLimiter } = await import('@/lib/http/rate-limit')
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 })
-    expect(limiter.hit('a', 0).allowed).toBe(true)
-    expect(limiter.hit('a', 30_000).allowed).toBe(true)
-    expect(limiter.hit('a', 45_000)).toEqual({ allowed: false, retryAfterSeconds: 15, remaining: 0 })
-    expect(limiter.hit('a', 60_001).allowed).toBe(true)
-    expect(limiter.hit('a', 60_002).allowed).toBe(false)
   })
 })
 

@@ -35,8 +35,8 @@ afterEach(() => {
 })
 
 describe('selectFeedbackStore', () => {
-  const sqlite: FeedbackStore = { kind: 'sqlite', save: async () => ({ id: 'sqlite' }) }
-  const sanity: FeedbackStore = { kind: 'sanity', save: async () => ({ id: 'sanity' }) }
+  const sqlite: FeedbackStore = { kind: 'sqlite', save: async () => ({ id: 'sqlite' }), flush: () => undefined }
+  const sanity: FeedbackStore = { kind: 'sanity', save: async () => ({ id: 'sanity' }), flush: () => undefined }
 
   it('uses Sanity only with a write token, a project id and a dataset', () => {
     const calls: unknown[] = []

@@ -114,8 +114,9 @@ async function handleChange(change: WebhookBody, deliveryKey: string | undefined
 
   const tags = tagsForChange(change)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  // The chat assistant's index is not in Next's cache: tell it to re-read the content.
-  if (tags.length > 0) markContentChanged()
+  // The chat assistant's index is not in Next's cache: tell it (on every instance, through
+  // Redis when shared) to re-read the content.
+  if (tags.length > 0) await markContentChanged()
   // Remembered only once handled: a delivery that failed above can be retried with its key.
   if (deliveryKey) await handledWebhookDeliveries.remember(deliveryKey)
   console.info(`[revalidate] ${change._type} ${change._id}: ${tags.join(', ') || '(nothing public changed)'}`)

@@ -5,12 +5,16 @@ import { defineEndpoint } from '@/lib/http/endpoint'
 import { httpErrors, jsonOk } from '@/lib/http/errors'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { assertSameOrigin, clientKey, readJsonBody } from '@/lib/http/request'
+import { compileTrustedProxies } from '@/lib/http/visitor'
+import { getRedis } from '@/lib/redis'
 import { FEEDBACK_LIMITS, feedbackSchema, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
 import { getFeedbackStore } from '@/features/feedback/server'
 import { judgeFeedback, repeatKey } from '@/features/feedback/spam'
 import { createMemoryRecentKeys, type RecentKeys } from '@/lib/recent-keys'
 
-const limiter = createRateLimiter({ limit: env.FEEDBACK_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 })
+// Per visitor; shared by every instance through Redis when REDIS_URL is set.
+const limiter = createRateLimiter({ name: 'feedback', limit: env.FEEDBACK_RATE_LIMIT_PER_MINUTE, redis: getRedis() })
+const trustProxy = compileTrustedProxies(env.TRUSTED_PROXIES)
 // Hashes of the messages received in the last day, for the "same message again" signal.
 const recentMessages: RecentKeys = createMemoryRecentKeys({ ttlMs: 24 * 60 * 60 * 1000, maxKeys: 20_000 })
 
@@ -24,7 +28,7 @@ const recentMessages: RecentKeys = createMemoryRecentKeys({ ttlMs: 24 * 60 * 60 
 export const feedbackEndpoint = defineEndpoint('/api/feedback/send-feedback', 'feedback', {
   async POST(request) {
     assertSameOrigin(request, env.SITE_URL)
-    const limit = limiter.hit(clientKey(request))
+    const limit = await limiter.hit(clientKey(request, trustProxy))
     if (!limit.allowed) throw httpErrors.rateLimited(limit.retryAfterSeconds)
 
     const body = await readJsonBody(request, FEEDBACK_LIMITS.bodyMaxBytes)
