@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { MARKDOWN_PAGES } from './lib/markdown-pages'
 import { FRAMING_DENIED, SECURITY_HEADERS, framingForStudio } from './lib/security-headers'
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }))
@@ -10,6 +11,10 @@ const framingForStudioPreview = {
   key: 'Content-Security-Policy',
   value: framingForStudio(process.env.SANITY_STUDIO_URL),
 }
+
+// Markdown twins (lib/markdown-pages.ts): rewrites are static config, matched before the page
+// routes (beforeFiles) at no cost to other requests.
+const acceptsMarkdown = [{ type: 'header' as const, key: 'accept', value: '.*text/markdown.*' }]
 
 const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
@@ -31,6 +36,16 @@ const nextConfig: NextConfig = {
       { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [framingForStudioPreview] },
       { source: '/api/draft-mode/:path*', headers: [framingForStudioPreview] },
     ]
+  },
+  async rewrites() {
+    return {
+      beforeFiles: MARKDOWN_PAGES.flatMap((source) => [
+        { source: `${source}.md`, destination: `/markdown${source}` },
+        { source, has: acceptsMarkdown, destination: `/markdown${source}` },
+      ]),
+      afterFiles: [],
+      fallback: [],
+    }
   },
   images: {
     // Seed images are served from /public; a live dataset serves them from Sanity's CDN.

@@ -162,7 +162,8 @@ export function addScriptPolicyOnWriteHead(res: ServerResponse, { allowGoogleTag
   } as ServerResponse['writeHead']
 }
 
-function appendVary(existing: unknown, value: string): string {
+/** `existing` (a Vary header) with `value` added unless it is there already. */
+export function appendVary(existing: unknown, value: string): string {
   const current = Array.isArray(existing) ? existing.join(', ') : typeof existing === 'string' ? existing : ''
   if (current.split(',').some((part) => part.trim().toLowerCase() === value.toLowerCase())) return current
   return current ? `${current}, ${value}` : value

@@ -4,10 +4,16 @@ import { feedbackEndpoint } from '@/app/api/feedback/send-feedback/endpoint'
 import { flushChatSessions } from '@/features/chat/server'
 import { closeDb } from '@/lib/db'
 import type { Endpoint } from '@/lib/http/endpoint'
+import { hasMarkdownTwin } from '@/lib/markdown-pages'
 import { publicEnv } from '@/lib/public-env'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/lib/security-headers'
 import { serveApi } from './node-bridge'
-import { addScriptPolicyOnWriteHead, isDocumentRequest, sendDocumentWithScriptHashes } from './script-policy'
+import {
+  addScriptPolicyOnWriteHead,
+  appendVary,
+  isDocumentRequest,
+  sendDocumentWithScriptHashes,
+} from './script-policy'
 import { acceptsBrotli, indexPrecompressedAssets, sendPrecompressedAsset } from './static-assets'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -36,6 +42,9 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const path = (req.url ?? '/').split('?', 1)[0]!
+      // HTML and Markdown share these URLs (next.config.ts rewrites on Accept), so caches must
+      // key on Accept. Added as the headers go out: Next replaces a Vary set by its config.
+      if (hasMarkdownTwin(path)) varyOnAcceptAtWriteHead(res)
       const endpoint = FAST_ENDPOINTS.get(path)
       const asset = req.method === 'GET' || req.method === 'HEAD' ? precompressed.get(path) : undefined
       if (endpoint) {
@@ -59,6 +68,14 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
       }
     }
   }
+}
+
+function varyOnAcceptAtWriteHead(res: ServerResponse) {
+  const writeHead = res.writeHead
+  res.writeHead = function patchedWriteHead(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (!res.headersSent) res.setHeader('vary', appendVary(res.getHeader('vary'), 'Accept'))
+    return writeHead.apply(this, args)
+  } as ServerResponse['writeHead']
 }
 
 /** Writes what is still queued (chat history) and closes the store, for a clean shutdown. */
