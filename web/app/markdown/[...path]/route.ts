@@ -1,4 +1,5 @@
 import { markdownForPath } from '@/features/markdown/documents'
+import { redirectFor } from '@/features/redirects/resolve'
 import { absoluteUrl } from '@/lib/site'
 
 /**
@@ -10,6 +11,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const pagePath = `/${(await params).path.join('/')}`
   const markdown = await markdownForPath(pagePath)
   if (markdown === null) {
+    // A renamed or redirected page's twin moved with it.
+    const moved = await redirectFor(pagePath)
+    if (moved?.location.startsWith('/')) {
+      return new Response(null, {
+        status: moved.permanent ? 308 : 307,
+        headers: { Location: `${moved.location}.md`, Vary: 'Accept' },
+      })
+    }
     return Response.json(
       { error: `No page at ${pagePath} has a Markdown version.`, code: 'not_found' },
       { status: 404, headers: { Vary: 'Accept' } },

@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { parseStepSegment, stepPath } from '@/components/tutorial/steps'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { ContentImage } from '@/components/ui/ContentImage'
@@ -9,6 +8,7 @@ import { Container } from '@/components/ui/Container'
 import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { RichText } from '@/components/ui/RichText'
+import { redirectOrNotFound } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { appUrl } from '@/lib/public-env'
 import { breadcrumbList } from '@/lib/structured-data'
@@ -60,8 +60,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TutorialStepPage({ params }: Props) {
   const { step: segment } = await params
   const data = await getStep(segment)
-  // Renders ./not-found.tsx with HTTP 404; it names the requested step and lists the others.
-  if (!data) notFound()
+  // A redirected address goes on (308/307); otherwise ./not-found.tsx with HTTP 404, which
+  // names the requested step and lists the others.
+  if (!data) return redirectOrNotFound(`/best-practice/${segment}`)
   const { step, previous, next } = data
 
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { ArticleBody, ArticleHero, ArticleOverview } from '@/components/blog/ArticleSections'
 import { RelatedPostCard } from '@/components/blog/BlogCard'
@@ -7,6 +6,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { getSiteSettings } from '@/lib/content/settings'
+import { redirectOrNotFound } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { absoluteUrl } from '@/lib/site'
 import { breadcrumbList } from '@/lib/structured-data'
@@ -58,7 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogArticlePage({ params }: Props) {
   const { id } = await params
   const [article, plain, settings] = await Promise.all([getArticle(id), getArticle(id, false), getSiteSettings()])
-  if (!article || !plain) notFound()
+  // A renamed article's old address, or one an editor redirected: 308/307; else 404.
+  if (!article || !plain) return redirectOrNotFound(`/blog/${id}`)
 
   const path = `/blog/${article.slug}`
   const organization = { '@type': 'Organization', name: settings.productName, url: absoluteUrl('/') }

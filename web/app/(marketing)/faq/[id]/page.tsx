@@ -1,7 +1,6 @@
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { FaqTopicCards } from '@/components/faq/FaqTopicCards'
 import { faqPage } from '@/components/faq/structured-data'
@@ -9,6 +8,7 @@ import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { RichText } from '@/components/ui/RichText'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { redirectOrNotFound } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
@@ -49,7 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqTopicPage({ params }: Props) {
   const { id } = await params
   const [topic, plain] = await Promise.all([getTopic(id), getTopic(id, false)])
-  if (!topic || !plain) notFound()
+  // A renamed topic's old address, or one an editor redirected: 308/307; else 404.
+  if (!topic || !plain) return redirectOrNotFound(`/faq/${id}`)
   const related = topic.related ?? []
 
   return (
