@@ -42,9 +42,7 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const path = (req.url ?? '/').split('?', 1)[0]!
-      // HTML and Markdown share these URLs (next.config.ts rewrites on Accept), so caches must
-      // key on Accept. Added as the headers go out: Next replaces a Vary set by its config.
-      if (hasMarkdownTwin(path)) varyOnAcceptAtWriteHead(res)
+      finishHeadersAtWriteHead(res, { varyOnAccept: hasMarkdownTwin(path) })
       const endpoint = FAST_ENDPOINTS.get(path)
       const asset = req.method === 'GET' || req.method === 'HEAD' ? precompressed.get(path) : undefined
       if (endpoint) {
@@ -70,10 +68,20 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
   }
 }
 
-function varyOnAcceptAtWriteHead(res: ServerResponse) {
+/**
+ * Two fixes to the headers Next wrote, made as they go out:
+ * - `Vary: Accept` where HTML and Markdown share a URL (next.config.ts rewrites on Accept), so
+ *   caches key on it; Next replaces a Vary set by its config on pages;
+ * - one `Location`: a redirect rendered on demand (ISR) arrives with the header twice.
+ */
+function finishHeadersAtWriteHead(res: ServerResponse, { varyOnAccept }: { varyOnAccept: boolean }) {
   const writeHead = res.writeHead
   res.writeHead = function patchedWriteHead(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-    if (!res.headersSent) res.setHeader('vary', appendVary(res.getHeader('vary'), 'Accept'))
+    if (!res.headersSent) {
+      if (varyOnAccept) res.setHeader('vary', appendVary(res.getHeader('vary'), 'Accept'))
+      const location = res.getHeader('location')
+      if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]!)
+    }
     return writeHead.apply(this, args)
   } as ServerResponse['writeHead']
 }
