@@ -197,3 +197,38 @@ test('a renamed article: the old URL 308s to the new one, and the sitemap, RSS a
   expect((await answer(request, oldPath)).status).toBe(200)
   expect(await answer(request, newPath)).toMatchObject({ status: 308, location: oldPath })
 })
+
+test("a renamed FAQ topic: the chat assistant's links and the FAQ hub use the new URL at once", async ({ request }) => {
+  const docs = parse(original)
+  const topic = docs.find((doc) => doc._id === 'faq-student-engagement-techniques')!
+  const oldPath = `/faq/${topic.slug!.current}`
+  const newPath = '/faq/engaging-every-student'
+  const ask = async () => {
+    const response = await request.post(new URL('/api/chatbot/message', baseURL).toString(), {
+      data: { message: 'How do my students join an activity?', sessionId: crypto.randomUUID() },
+    })
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { reply: string }).reply
+  }
+  expect(await ask()).toContain(`(${oldPath}`)
+
+  const renamed: Doc = {
+    ...topic,
+    slug: { ...topic.slug!, current: 'engaging-every-student' },
+    previousSlugs: [topic.slug!.current],
+  }
+  await writeDataset(docs.map((doc) => (doc._id === topic._id ? renamed : doc)))
+  await publish(topic, renamed)
+
+  expect(await answer(request, oldPath)).toMatchObject({ status: 308, location: newPath })
+  const reply = await ask()
+  expect(reply).toContain(`(${newPath}`)
+  expect(reply).not.toContain(`(${oldPath}`)
+  const hub = (await answer(request, '/faq')).body
+  expect(hub).toContain(`href="${newPath}"`)
+  expect(hub).not.toContain(`href="${oldPath}"`)
+
+  await writeDataset(docs)
+  await publish(renamed, topic)
+  expect((await answer(request, oldPath)).status).toBe(200)
+})
