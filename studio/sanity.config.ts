@@ -3,7 +3,7 @@ import { SINGLETON_TYPES } from '@assessa/schemas/constants'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
-import { publishWithLastUpdated } from './actions'
+import { publishRecordingPreviousSlug, publishWithLastUpdated } from './actions'
 import { studioEnv } from './env'
 import { presentation } from './presentation'
 import { structure } from './structure'
@@ -11,6 +11,8 @@ import { structure } from './structure'
 const singletonTypes = new Set<string>(SINGLETON_TYPES)
 // Singletons can only be edited and published: never created anew, duplicated or deleted.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+// Pages whose id (URL) editors may change: Publish records the old one so it keeps redirecting.
+const renamableTypes = new Set(['blogPost', 'faqTopic'])
 
 export default defineConfig({
   name: 'default',
@@ -29,6 +31,9 @@ export default defineConfig({
       }
       if (context.schemaType === 'legalPage') {
         return actions.map((action) => (action.action === 'publish' ? publishWithLastUpdated(action) : action))
+      }
+      if (renamableTypes.has(context.schemaType)) {
+        return actions.map((action) => (action.action === 'publish' ? publishRecordingPreviousSlug(action) : action))
       }
       return actions
     },

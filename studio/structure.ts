@@ -68,6 +68,14 @@ export const structure: StructureResolver = (S) => {
         .title('Legal pages')
         .schemaType('legalPage')
         .child(S.documentTypeList('legalPage').title('Legal pages')),
+      S.listItem()
+        .title('Redirects')
+        .schemaType('redirect')
+        .child(
+          S.documentTypeList('redirect')
+            .title('Redirects (old address → new)')
+            .defaultOrdering([{ field: 'source', direction: 'asc' }]),
+        ),
       S.divider(),
       S.listItem()
         .title('Feedback inbox')

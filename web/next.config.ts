@@ -7,6 +7,7 @@ import {
   framingForStudio,
   nonDocumentPolicy,
 } from './lib/security-headers'
+import { MARKDOWN_PAGES } from './lib/markdown-pages'
 
 const csp = (value: string) => ({ key: 'Content-Security-Policy', value })
 // Browsers ask for a page with `Accept: text/html`; anything else (scripts, images, RSC data
@@ -16,6 +17,10 @@ const notAPageLoad = [{ type: 'header' as const, key: 'accept', value: '.*text/h
 // __prerender_bypass cookie; the enable route is framed before it is set).
 const studioFraming = framingForStudio(process.env.SANITY_STUDIO_URL)
 const inDraftPreview = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
+
+// Markdown twins (lib/markdown-pages.ts): rewrites are static config, matched before the page
+// routes (beforeFiles) at no cost to other requests.
+const acceptsMarkdown = [{ type: 'header' as const, key: 'accept', value: '.*text/markdown.*' }]
 
 const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
@@ -46,6 +51,16 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: [csp(API_CONTENT_SECURITY_POLICY)] },
       { source: '/api/draft-mode/:path*', headers: [csp(documentPolicy(studioFraming))] },
     ]
+  },
+  async rewrites() {
+    return {
+      beforeFiles: MARKDOWN_PAGES.flatMap((source) => [
+        { source: `${source}.md`, destination: `/markdown${source}` },
+        { source, has: acceptsMarkdown, destination: `/markdown${source}` },
+      ]),
+      afterFiles: [],
+      fallback: [],
+    }
   },
   images: {
     // Seed images are served from /public; a live dataset serves them from Sanity's CDN.

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { BLOG_CATEGORIES } from '../constants'
-import { slugField } from '../lib/slugField'
+import { slugFields } from '../lib/slugField'
 
 /** A blog article. Its structure is fixed: hero, overview and five numbered sections. */
 export const blogPost = defineType({
@@ -21,7 +21,7 @@ export const blogPost = defineType({
       description: 'Shown on the blog card and in search results.',
       validation: (rule) => rule.required().min(10).max(110).error('Title is required (10 to 110 characters).'),
     }),
-    slugField({ label: 'Article id', pathPattern: '/blog/{id}', noun: 'article', group: 'card' }),
+    ...slugFields({ label: 'Article id', pathPattern: '/blog/{id}', noun: 'article', group: 'card' }),
     defineField({
       name: 'excerpt',
       title: 'Excerpt',

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { slugField } from '../lib/slugField'
+import { slugFields } from '../lib/slugField'
 
 /** A FAQ topic page at /faq/{id}: hero, overview and its questions. */
 export const faqTopic = defineType({
@@ -14,7 +14,7 @@ export const faqTopic = defineType({
       description: 'Topic name, shown on topic cards and in search results.',
       validation: (rule) => rule.required().min(5).max(100).error('Title is required (5 to 100 characters).'),
     }),
-    slugField({ label: 'Topic id', pathPattern: '/faq/{id}', noun: 'topic' }),
+    ...slugFields({ label: 'Topic id', pathPattern: '/faq/{id}', noun: 'topic' }),
     defineField({
       name: 'excerpt',
       title: 'Card description',

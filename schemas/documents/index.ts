@@ -4,6 +4,7 @@ import { faqTopic } from './faqTopic'
 import { feedback } from './feedback'
 import { legalPage } from './legalPage'
 import { plan } from './plan'
+import { redirect } from './redirect'
 import { tutorialStep } from './tutorialStep'
 
-export const documentsTypes = [blogPost, faqTopic, feedback, legalPage, plan, tutorialStep]
+export const documentsTypes = [blogPost, faqTopic, feedback, legalPage, plan, tutorialStep, redirect]

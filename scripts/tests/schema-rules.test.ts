@@ -91,4 +91,99 @@ describe('schema rules', () => {
     const errors = await errorsFor(article)
     expect(errors.map((error) => error.path)).toEqual(['category'])
   })
+
+  describe('redirects', () => {
+    const redirect = (id: string, fields: Record<string, unknown>): Doc => ({
+      _id: id,
+      _type: 'redirect',
+      to: 'site',
+      permanent: true,
+      matchSubpaths: false,
+      ...fields,
+    })
+    const messages = async (...changed: Doc[]) =>
+      (await errorsFor(...changed)).map((e) => `${e.id} ${e.path}: ${e.message}`)
+
+    it('accept the seed redirects: /tutorial with the pages under it, /login and /signup to the app', async () => {
+      expect(dataset.filter((d) => d._type === 'redirect').map((d) => [d.source, d.to, d.destination])).toEqual(
+        expect.arrayContaining([
+          ['/tutorial', 'site', '/best-practice'],
+          ['/login', 'app', '/auth'],
+          ['/signup', 'app', '/auth'],
+        ]),
+      )
+      expect(await errorsFor(...dataset.filter((d) => d._type === 'redirect'))).toEqual([])
+    })
+
+    it('reject two redirects that point at each other (a loop)', async () => {
+      const errors = await messages(
+        redirect('loop-a', { source: '/old-pricing', destination: '/old-plans' }),
+        redirect('loop-b', { source: '/old-plans', destination: '/old-pricing' }),
+      )
+      expect(errors).toEqual([
+        'loop-a destination: To: it would loop: "/old-plans" redirects back to "/old-pricing".',
+        'loop-b destination: To: it would loop: "/old-pricing" redirects back to "/old-plans".',
+      ])
+    })
+
+    it('reject a redirect to its own address, or to an address under it when it covers subpaths', async () => {
+      expect(await messages(redirect('self', { source: '/guide', destination: '/guide' }))).toEqual([
+        expect.stringContaining('self destination: To: it would loop'),
+      ])
+      expect(
+        await messages(redirect('deeper', { source: '/guides', matchSubpaths: true, destination: '/guides/intro' })),
+      ).toEqual([expect.stringContaining('deeper destination: To: it would loop')])
+    })
+
+    it('reject a chain: a new redirect to an address the seed already redirects (/tutorial)', async () => {
+      expect(await messages(redirect('chain', { source: '/tutorials', destination: '/tutorial' }))).toEqual([
+        'chain destination: To: "/tutorial" is itself redirected (to "/best-practice"), so visitors would be redirected twice. Point it at "/best-practice" instead.',
+      ])
+      // Also through the pages it covers: /tutorial/step2 is redirected by the same document.
+      expect(await messages(redirect('chain-step', { source: '/step-two', destination: '/tutorial/step2' }))).toEqual([
+        expect.stringContaining('"/tutorial/step2" is itself redirected (to "/best-practice/step2")'),
+      ])
+    })
+
+    it('reject a redirect whose address another redirect already points to (a chain from the other end)', async () => {
+      const first = redirect('first', { source: '/help', destination: '/support' })
+      const errors = await messages(first, redirect('second', { source: '/support', destination: '/faq' }))
+      expect(errors).toContain(
+        'second destination: To: the redirect from "/help" already points to "/support", so visitors would be redirected twice. Point that redirect at the final address, or remove one of them.',
+      )
+    })
+
+    it("reject a redirect from a live page's address, and one that is not a path", async () => {
+      expect(await messages(redirect('live', { source: '/Pricing', destination: '/faq' }))).toEqual([
+        'live source: From: "/Pricing" is a live page. Redirecting it would hide the page; unpublish or rename the page first.',
+      ])
+      expect(
+        await messages(redirect('article', { source: '/blog/classroom-management', destination: '/blog' })),
+      ).toEqual([expect.stringContaining('"/blog/classroom-management" is a live page')])
+      expect(await messages(redirect('no-slash', { source: 'tutorial/', destination: '/best-practice' }))).toEqual([
+        expect.stringContaining('no-slash source: From: start with "/"'),
+      ])
+    })
+
+    it('reject a destination that is no page, and an app destination that is no path', async () => {
+      expect(await messages(redirect('gone', { source: '/old', destination: '/no-such-page' }))).toEqual([
+        expect.stringContaining('"/no-such-page" is not a page of this website'),
+      ])
+      expect(await messages(redirect('app', { source: '/register', to: 'app', destination: 'auth' }))).toEqual([
+        expect.stringContaining('app destination: To: a path starting with "/"'),
+      ])
+    })
+  })
+
+  it('reject previous ids that include the current id (a renamed article must not redirect to itself)', async () => {
+    const article = doc('blog-classroom-management')
+    article.previousSlugs = ['classroom-routines', article.slug.current]
+    const errors = await errorsFor(article)
+    expect(errors).toEqual([
+      expect.objectContaining({
+        path: 'previousSlugs',
+        message: 'Previous ids: "classroom-management" is the current id; it cannot also redirect.',
+      }),
+    ])
+  })
 })

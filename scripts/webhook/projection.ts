@@ -6,7 +6,7 @@ import { evaluate, parse } from 'groq-js'
  * the embedded dataset, so a local webhook carries exactly what Sanity would send.
  */
 export const WEBHOOK_FILTER =
-  '_type in ["siteSettings", "homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage", "plan"]'
+  '_type in ["siteSettings", "homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage", "plan", "redirect"]'
 
 export const WEBHOOK_PROJECTION =
   '{_type, _id, "slug": slug.current, stepNumber, kind, "previousSlug": before().slug.current, "previousStepNumber": before().stepNumber, "operation": delta::operation()}'

@@ -1,17 +1,6 @@
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { Container } from '@/components/ui/Container'
+import { PageNotFound } from '@/components/ui/PageNotFound'
 
 export const metadata = { title: 'Page Not Found', robots: { index: false } }
 
-/** The 404 page for any path the site does not have. Texts fixed by the spec. */
-export default function NotFound() {
-  return (
-    <Container className="flex flex-col items-center py-24 text-center">
-      <p className="text-7xl font-extrabold text-brand-600">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Page Not Found</h1>
-      <ButtonLink href="/" className="mt-8">
-        Back to Home
-      </ButtonLink>
-    </Container>
-  )
-}
+/** What Next shows for a route it cannot match, and for a client-side navigation to an unknown path. */
+export default PageNotFound

@@ -305,3 +305,29 @@ export const CHAT_CONTENT_QUERY = defineQuery(`{
     values{heading, items[]{_key, title, description}}
   }
 }`)
+
+/**
+ * What /llms.txt lists: every page an AI agent can read, with a one-line description. Pages
+ * keep the order visitors see them in (newest articles first, the FAQ hub's topic order).
+ */
+export const LLMS_TXT_QUERY = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, description},
+  "articles": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){"slug": slug.current, title, excerpt},
+  "faqHub": *[_type == "faqHub" && _id == "faqHub"][0]{title, intro},
+  "faqTopics": *[_type == "faqTopic" && defined(slug.current)] | order(title asc){"slug": slug.current, title, excerpt},
+  "tutorial": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{title, intro},
+  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc){stepNumber, title, description},
+  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{title, subtitle},
+  "plans": *[_type == "plan"] | order(price asc){name, price, period},
+  "legalPages": *[_type == "legalPage" && defined(kind)] | order(kind asc){kind, title, "description": seo.description}
+}`)
+
+/** Every redirect (old address → new), matched in code: one cached list for every unknown path. */
+export const REDIRECTS_QUERY = defineQuery(
+  `*[_type == "redirect" && defined(source) && defined(destination) && defined(to)]{source, matchSubpaths, to, destination, permanent}`,
+)
+
+/** The current slug of the article or FAQ topic that had `$slug` before a rename. */
+export const RENAMED_SLUG_QUERY = defineQuery(
+  `*[_type == $type && $slug in previousSlugs && defined(slug.current)] | order(_updatedAt desc)[0].slug.current`,
+)

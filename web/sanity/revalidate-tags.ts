@@ -67,6 +67,10 @@ export function tagsForChange(change: DocumentChange): string[] {
       // Plans are only ever shown together (pricing cards), so the type tag is the plan's tag.
       tags.add(tag.type(type))
       break
+    case 'redirect':
+      // All redirects are read as one list (features/redirects), by every address without a page.
+      tags.add(tag.type(type))
+      break
     default:
       if (PAGE_SINGLETONS.has(type)) tags.add(tag.type(type))
   }

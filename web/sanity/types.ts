@@ -337,6 +337,20 @@ export type AccessibleImage = {
   alt: string
 }
 
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  source: string
+  matchSubpaths?: boolean
+  to: 'site' | 'app' | 'url'
+  destination: string
+  permanent?: boolean
+  note?: string
+}
+
 export type TutorialStep = {
   _id: string
   _type: 'tutorialStep'
@@ -468,6 +482,7 @@ export type FaqTopic = {
   _rev: string
   title: string
   slug: Slug
+  previousSlugs?: Array<string>
   excerpt: string
   hero: PageHero
   heroMeta?: string
@@ -494,6 +509,7 @@ export type BlogPost = {
   _rev: string
   title: string
   slug: Slug
+  previousSlugs?: Array<string>
   excerpt: string
   category:
     'Workflow Optimization' | 'AI in Education' | 'Classroom Management' | 'Goal Setting' | 'Engagement Strategies'
@@ -897,6 +913,7 @@ export type AllSanitySchemaTypes =
   | ArticleProblem
   | SanityImageAssetReference
   | AccessibleImage
+  | Redirect
   | TutorialStep
   | Plan
   | LegalPage
@@ -3354,6 +3371,69 @@ export type CHAT_CONTENT_QUERY_RESULT = {
   } | null
 }
 
+// Source: ../web/sanity/queries.ts
+// Variable: LLMS_TXT_QUERY
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, description},  "articles": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){"slug": slug.current, title, excerpt},  "faqHub": *[_type == "faqHub" && _id == "faqHub"][0]{title, intro},  "faqTopics": *[_type == "faqTopic" && defined(slug.current)] | order(title asc){"slug": slug.current, title, excerpt},  "tutorial": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{title, intro},  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc){stepNumber, title, description},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{title, subtitle},  "plans": *[_type == "plan"] | order(price asc){name, price, period},  "legalPages": *[_type == "legalPage" && defined(kind)] | order(kind asc){kind, title, "description": seo.description}}
+export type LLMS_TXT_QUERY_RESULT = {
+  settings: {
+    productName: string
+    description: string
+  } | null
+  articles: Array<{
+    slug: string
+    title: string
+    excerpt: string
+  }>
+  faqHub: {
+    title: string
+    intro: string
+  } | null
+  faqTopics: Array<{
+    slug: string
+    title: string
+    excerpt: string
+  }>
+  tutorial: {
+    title: string
+    intro: string
+  } | null
+  steps: Array<{
+    stepNumber: number
+    title: string
+    description: string
+  }>
+  pricing: {
+    title: string
+    subtitle: string
+  } | null
+  plans: Array<{
+    name: string
+    price: number
+    period: string
+  }>
+  legalPages: Array<{
+    kind: 'dpa' | 'privacy' | 'terms'
+    title: string
+    description: string | null
+  }>
+}
+
+// Source: ../web/sanity/queries.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "redirect" && defined(source) && defined(destination) && defined(to)]{source, matchSubpaths, to, destination, permanent}
+export type REDIRECTS_QUERY_RESULT = Array<{
+  source: string
+  matchSubpaths: boolean | null
+  to: 'app' | 'site' | 'url'
+  destination: string
+  permanent: boolean | null
+}>
+
+// Source: ../web/sanity/queries.ts
+// Variable: RENAMED_SLUG_QUERY
+// Query: *[_type == $type && $slug in previousSlugs && defined(slug.current)] | order(_updatedAt desc)[0].slug.current
+export type RENAMED_SLUG_QUERY_RESULT = string | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3374,5 +3454,8 @@ declare module '@sanity/client' {
     '*[_type == "legalPage" && kind == $kind][0]{\n  _id,\n  kind,\n  title,\n  lastUpdated,\n  intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  sections[]{_key, heading, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n}},\n  furtherContent[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {\n      "target": reference->{_type, "slug": slug.current, stepNumber, kind}\n    }\n  }\n},\n  seo{title, description}\n}': LEGAL_PAGE_QUERY_RESULT
     '*[_type in ["homePage", "aboutPage", "pricingPage", "faqHub", "tutorialOverview", "blogPost", "faqTopic", "tutorialStep", "legalPage"]]{\n  _type,\n  // The pricing page also changes when a plan does.\n  "_updatedAt": select(\n    _type == "pricingPage" => *[_type in ["pricingPage", "plan"]] | order(_updatedAt desc)[0]._updatedAt,\n    _updatedAt\n  ),\n  "slug": slug.current,\n  stepNumber,\n  kind\n}': SITEMAP_QUERY_RESULT
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, assistantName, contactEmail},\n  "plans": *[_type == "plan"] | order(price asc){_id, name, planType, price, period, description, limits, features},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title,\n    subtitle,\n    banner,\n    importantNotice{title, body},\n    infoBlock{title, body},\n    faq[]{_key, question, answer}\n  },\n  "faqHub": *[_type == "faqHub" && _id == "faqHub"][0]{title, questions[]{_key, question, answer}},\n  "faqTopics": *[_type == "faqTopic" && defined(slug.current)] | order(slug.current asc){\n    _id,\n    "slug": slug.current,\n    title,\n    excerpt,\n    questions[]{_key, question, answer}\n  },\n  "tutorialOverview": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{\n    title,\n    intro,\n    proTips{heading, intro, tips[]{_key, title, description}},\n    formTypes{heading, intro, items[]{_key, title, description}},\n    activityTypes{heading, intro, items[]{_key, title, description}}\n  },\n  "tutorialSteps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc){\n    _id,\n    stepNumber,\n    title,\n    description,\n    content\n  },\n  "blogPosts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    "slug": slug.current,\n    title,\n    excerpt,\n    whyItMatters{heading, intro, paragraphs},\n    understanding{heading, intro, cards[]{_key, title, description}, howItWorks[]{_key, title, description}},\n    strategies{heading, intro, strategies[]{_key, title, description, tip}},\n    problem{heading, intro, problems[]{_key, title, description}},\n    solution{heading, intro, advantages[]{_key, title, description}, whyProduct}\n  },\n  "legalPages": *[_type == "legalPage" && defined(kind)] | order(kind asc){\n    _id,\n    kind,\n    title,\n    intro,\n    sections[]{_key, heading, body},\n    furtherContent\n  },\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{title, subtitle},\n    simpleSteps{heading, steps[]{_key, title, description}},\n    comparison{heading, productLabel, rows[]{_key, aspect, product}},\n    audience{heading, items[]{_key, title, description}},\n    howItWorks{heading, steps[]{_key, title, description}},\n    whyChoose{heading, cards[]{_key, title, description}},\n    roadmap{heading, intro, items[]{_key, title, description, status}}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    hero{title, subtitle},\n    whatItIs{heading, body},\n    founderStory{heading, body, founderName, founderRole},\n    mission{heading, body},\n    values{heading, items[]{_key, title, description}}\n  }\n}': CHAT_CONTENT_QUERY_RESULT
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, description},\n  "articles": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){"slug": slug.current, title, excerpt},\n  "faqHub": *[_type == "faqHub" && _id == "faqHub"][0]{title, intro},\n  "faqTopics": *[_type == "faqTopic" && defined(slug.current)] | order(title asc){"slug": slug.current, title, excerpt},\n  "tutorial": *[_type == "tutorialOverview" && _id == "tutorialOverview"][0]{title, intro},\n  "steps": *[_type == "tutorialStep" && defined(stepNumber)] | order(stepNumber asc){stepNumber, title, description},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{title, subtitle},\n  "plans": *[_type == "plan"] | order(price asc){name, price, period},\n  "legalPages": *[_type == "legalPage" && defined(kind)] | order(kind asc){kind, title, "description": seo.description}\n}': LLMS_TXT_QUERY_RESULT
+    '*[_type == "redirect" && defined(source) && defined(destination) && defined(to)]{source, matchSubpaths, to, destination, permanent}': REDIRECTS_QUERY_RESULT
+    '*[_type == $type && $slug in previousSlugs && defined(slug.current)] | order(_updatedAt desc)[0].slug.current': RENAMED_SLUG_QUERY_RESULT
   }
 }

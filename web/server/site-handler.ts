@@ -5,6 +5,7 @@ import { flushChatSessions } from '@/features/chat/server'
 import { flushFeedback } from '@/features/feedback/server'
 import { closeDb } from '@/lib/db'
 import type { Endpoint } from '@/lib/http/endpoint'
+import { hasMarkdownTwin } from '@/lib/markdown-pages'
 import { closeRedis } from '@/lib/redis'
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/lib/security-headers'
 import { serveApi } from './node-bridge'
@@ -41,6 +42,7 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
       }
       ignoreRangeOutsideApi(req)
       const path = (req.url ?? '/').split('?', 1)[0]!
+      finishHeadersAtWriteHead(res, { varyOnAccept: hasMarkdownTwin(path) })
       const endpoint = FAST_ENDPOINTS.get(path)
       const asset = req.method === 'GET' || req.method === 'HEAD' ? precompressed.get(path) : undefined
       if (endpoint) {
@@ -61,6 +63,24 @@ export function createSiteHandler(nextHandler: NextHandler, { staticDir }: { sta
       }
     }
   }
+}
+
+/**
+ * Two fixes to the headers Next wrote, made as they go out:
+ * - `Vary: Accept` where HTML and Markdown share a URL (next.config.ts rewrites on Accept), so
+ *   caches key on it; Next replaces a Vary set by its config on pages;
+ * - one `Location`: a redirect rendered on demand (ISR) arrives with the header twice.
+ */
+function finishHeadersAtWriteHead(res: ServerResponse, { varyOnAccept }: { varyOnAccept: boolean }) {
+  const writeHead = res.writeHead
+  res.writeHead = function patchedWriteHead(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (!res.headersSent) {
+      if (varyOnAccept) res.setHeader('vary', appendVary(res.getHeader('vary'), 'Accept'))
+      const location = res.getHeader('location')
+      if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]!)
+    }
+    return writeHead.apply(this, args)
+  } as ServerResponse['writeHead']
 }
 
 function sendRefusal(req: IncomingMessage, res: ServerResponse, { status, error, allow }: Refusal): void {
@@ -86,4 +106,11 @@ export async function closeSiteHandler(): Promise<void> {
   flushChatSessions()
   await closeRedis()
   closeDb()
+}
+
+/** `existing` (a Vary header) with `value` added unless it is there already. */
+function appendVary(existing: unknown, value: string): string {
+  const current = Array.isArray(existing) ? existing.join(', ') : typeof existing === 'string' ? existing : ''
+  if (current.split(',').some((part) => part.trim().toLowerCase() === value.toLowerCase())) return current
+  return current ? `${current}, ${value}` : value
 }

@@ -7,4 +7,5 @@ export const seedId = {
   tutorialStep: (stepNumber: number) => `step-${stepNumber}`,
   plan: (planType: PlanType) => `plan-${planType}`,
   legalPage: (kind: LegalKind) => `legal-${kind}`,
+  redirect: (name: string) => `redirect-${name}`,
 }

@@ -8,6 +8,7 @@ import type {
   LegalPage,
   Plan,
   PricingPage,
+  Redirect,
   RichText,
   SiteSettings,
   Slug,
@@ -51,6 +52,7 @@ export type SeedDocuments = {
   tutorialStep: TutorialStep
   plan: Plan
   legalPage: LegalPage
+  redirect: Redirect
 }
 export type SeedType = keyof SeedDocuments
 

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedSource } from '@/sanity/embedded'
 import * as queries from '@/sanity/queries'
@@ -11,7 +12,10 @@ import type {
   FAQ_TOPIC_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
   LEGAL_PAGE_QUERY_RESULT,
+  LLMS_TXT_QUERY_RESULT,
   PRICING_PAGE_QUERY_RESULT,
+  REDIRECTS_QUERY_RESULT,
+  RENAMED_SLUG_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   SITEMAP_QUERY_RESULT,
   TUTORIAL_OVERVIEW_QUERY_RESULT,
@@ -37,7 +41,10 @@ describe('every query of the queries module against the seed dataset', () => {
         'FAQ_TOPIC_QUERY',
         'HOME_PAGE_QUERY',
         'LEGAL_PAGE_QUERY',
+        'LLMS_TXT_QUERY',
         'PRICING_PAGE_QUERY',
+        'REDIRECTS_QUERY',
+        'RENAMED_SLUG_QUERY',
         'SITEMAP_QUERY',
         'SITE_SETTINGS_QUERY',
         'TUTORIAL_OVERVIEW_QUERY',
@@ -162,6 +169,48 @@ describe('every query of the queries module against the seed dataset', () => {
       expect(page?.sections).toHaveLength(count)
       expect(page?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     }
+  })
+
+  it('LLMS_TXT_QUERY lists every article, FAQ topic, step, plan and legal page', async () => {
+    const data = await run<LLMS_TXT_QUERY_RESULT>(queries.LLMS_TXT_QUERY)
+    expect(data.articles).toHaveLength(12)
+    expect(data.faqTopics).toHaveLength(6)
+    expect(data.steps.map((step) => step.stepNumber)).toEqual(
+      [...data.steps.map((step) => step.stepNumber)].sort((a, b) => a - b),
+    )
+    expect(data.plans.map((plan) => plan.name)).toEqual(['Free', 'Advanced', 'Pro'])
+    expect(data.legalPages.map((page) => page.kind)).toEqual(['dpa', 'privacy', 'terms'])
+    expect(data.legalPages.every((page) => page.description)).toBe(true)
+  })
+
+  it('REDIRECTS_QUERY returns the seed redirects an operator sets up on day one', async () => {
+    const rules = await run<REDIRECTS_QUERY_RESULT>(queries.REDIRECTS_QUERY)
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        { source: '/tutorial', matchSubpaths: true, to: 'site', destination: '/best-practice', permanent: true },
+        { source: '/login', matchSubpaths: false, to: 'app', destination: '/auth', permanent: false },
+        { source: '/signup', matchSubpaths: false, to: 'app', destination: '/auth', permanent: false },
+      ]),
+    )
+  })
+
+  it('RENAMED_SLUG_QUERY finds a renamed article by an old slug only', async () => {
+    const dataset = [
+      {
+        _id: 'blog-a',
+        _type: 'blogPost',
+        slug: { current: 'calm-classrooms' },
+        previousSlugs: ['classroom-management'],
+      },
+      { _id: 'faq-a', _type: 'faqTopic', slug: { current: 'other' }, previousSlugs: ['old-topic'] },
+    ]
+    const renamed = async (type: string, slug: string) =>
+      (
+        await evaluate(parse(queries.RENAMED_SLUG_QUERY), { dataset, params: { type, slug } })
+      ).get() as Promise<RENAMED_SLUG_QUERY_RESULT>
+    expect(await renamed('blogPost', 'classroom-management')).toBe('calm-classrooms')
+    expect(await renamed('blogPost', 'calm-classrooms')).toBeNull()
+    expect(await renamed('blogPost', 'old-topic')).toBeNull()
   })
 
   it('SITEMAP_QUERY returns every routable document', async () => {

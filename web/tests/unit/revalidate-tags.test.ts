@@ -70,6 +70,10 @@ describe('tagsForChange', () => {
     expect(change({ _type: 'plan', _id: 'plan-advanced' })).toEqual(['type:plan'])
   })
 
+  it('redirect: the one list every address without a page reads (its type tag)', () => {
+    expect(change({ _type: 'redirect', _id: 'redirect-tutorial' })).toEqual(['type:redirect'])
+  })
+
   it.each(['homePage', 'aboutPage', 'pricingPage', 'faqHub', 'tutorialOverview'])('singleton %s: its page', (type) => {
     expect(change({ _type: type, _id: type })).toEqual([`type:${type}`])
   })
@@ -111,6 +115,8 @@ describe('page fetches carry the tags the mapping expires', () => {
     ['(marketing)/pricing/page.tsx', ["tag.type('pricingPage')", "tag.type('plan')"]],
     ['(marketing)/page.tsx', ["tag.type('homePage')"]],
     ['(marketing)/about/page.tsx', ["tag.type('aboutPage')"]],
+    ['../features/redirects/resolve.ts', ["tag.type('redirect')", 'tag.type(type)']],
+    ['../features/feeds/rss.ts', ["tag.type('blogPost')"]],
   ])('%s', (file, tags) => {
     const source = read(file)
     for (const expected of tags) expect(source).toContain(expected)

@@ -3,6 +3,7 @@ import { BlogCard } from '@/components/blog/BlogCard'
 import { joinList } from '@/components/blog/format'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { RSS_PATH } from '@/features/feeds/rss'
 import { getSiteSettings } from '@/lib/content/settings'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
@@ -19,11 +20,19 @@ const categoriesOf = (posts: Awaited<ReturnType<typeof getPosts>>) => [...new Se
 
 export async function generateMetadata(): Promise<Metadata> {
   const [posts, settings] = await Promise.all([getPosts(false), getSiteSettings()])
-  return pageMetadata({
+  const metadata = pageMetadata({
     path: '/blog',
     title: 'Blog',
     description: `Articles for teachers from ${settings.productName} on ${joinList(categoriesOf(posts))}.`,
   })
+  // <link rel="alternate" type="application/rss+xml">: how feed readers find the feed from the page.
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: RSS_PATH, title: `${settings.productName} blog` }] },
+    },
+  }
 }
 
 export default async function BlogPage() {

@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
+import { redirectIfMoved } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { appUrl } from '@/lib/public-env'
 import { breadcrumbList } from '@/lib/structured-data'
@@ -61,8 +62,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TutorialStepPage({ params }: Props) {
   const { step: segment } = await params
   const data = await getStep(segment)
-  // HTTP 404 with a view that names the requested step and lists the others.
+  // A redirected address goes on (308/307); otherwise HTTP 404 with a view that names the
+  // requested step and lists the others.
   if (!data) {
+    await redirectIfMoved(`/best-practice/${segment}`)
     return (
       <>
         <TutorialStepNotFound />

@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { getSiteSettings } from '@/lib/content/settings'
+import { redirectIfMoved } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { absoluteUrl } from '@/lib/site'
 import { breadcrumbList } from '@/lib/structured-data'
@@ -60,6 +61,8 @@ export default async function BlogArticlePage({ params }: Props) {
   const { id } = await params
   const [article, plain, settings] = await Promise.all([getArticle(id), getArticle(id, false), getSiteSettings()])
   if (!article || !plain) {
+    // A renamed article's old address, or one an editor redirected: 308/307; else 404.
+    await redirectIfMoved(`/blog/${id}`)
     return (
       <>
         <BlogPostNotFound />

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { redirectIfMoved } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
@@ -51,6 +52,8 @@ export default async function FaqTopicPage({ params }: Props) {
   const { id } = await params
   const [topic, plain] = await Promise.all([getTopic(id), getTopic(id, false)])
   if (!topic || !plain) {
+    // A renamed topic's old address, or one an editor redirected: 308/307; else 404.
+    await redirectIfMoved(`/faq/${id}`)
     return (
       <>
         <FaqTopicNotFound />
