@@ -6,12 +6,17 @@
  * HTML it is sent with, and pages stay static.
  */
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { withPageScriptPolicy } from './page-script-policy.mjs'
+import { isNotFoundPage, withPageScriptPolicy } from './page-script-policy.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
 export default class SiteCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
-    return super.set(key, withPageScriptPolicy(data), ctx)
+    // First, on the entry Next then sends: the response carries the policy whether or not it is kept.
+    withPageScriptPolicy(data)
+    // A 404 for an address nobody publishes is not kept: anyone can ask for endless random
+    // addresses, and each would otherwise stay on disk. It is rendered again when asked for.
+    if (isNotFoundPage(data)) return
+    return super.set(key, data, ctx)
   }
 }

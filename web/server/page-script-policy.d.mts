@@ -6,3 +6,4 @@ export declare function scriptSrc(hashes?: readonly string[], options?: { allowG
 export declare function pageScriptPolicy(html: string): string
 export declare function withPageScriptPolicy<T>(entry: T): T
 export declare function addScriptPolicyToPrerenderedPages(nextDir: string): string[]
+export declare function isNotFoundPage(entry: unknown): boolean

@@ -67,6 +67,9 @@ export function withPageScriptPolicy(entry) {
   return entry
 }
 
+/** A page entry that answers 404 (an unknown id or address). */
+export const isNotFoundPage = (entry) => entry?.kind === 'APP_PAGE' && entry.status === 404
+
 /**
  * Stores the script policy of every page prerendered by `next build` in its `.meta` file, the
  * headers Next serves with the page's `.html` (the pages the cache handler never saw being
