@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { FRAMING_DENIED, SECURITY_HEADERS, framingForStudio } from './lib/security-headers'
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }))
@@ -17,6 +19,10 @@ const nextConfig: NextConfig = {
   // better-sqlite3 is a native addon; it must stay a runtime require.
   serverExternalPackages: ['better-sqlite3'],
   poweredByHeader: false,
+  // Instances built separately from one commit (one build per host or stage) must share the
+  // build id: it keys the shared cache (server/cache-handler.ts) and the static asset paths.
+  // Unset: Next's random id, which is right when one build is copied to every instance.
+  generateBuildId: () => process.env.NEXT_BUILD_ID?.trim() || null,
   // Types are checked by \`pnpm typecheck\` (a step of its own in the test suite), not again by every build.
   typescript: { ignoreBuildErrors: true },
   // Lets parallel builds (e.g. a second checkout's tests) use their own output folder.
@@ -41,4 +47,19 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+/**
+ * With REDIS_URL, the production server keeps Next's page and data cache, and its tags, in Redis
+ * shared by every instance (server/cache-handler.ts, bundled by `pnpm build` into .server/).
+ * Only when serving: `next build` never needs Redis (CI builds without one), and without
+ * REDIS_URL nothing changes (Next's own cache in memory and .next/).
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL?.trim()) return nextConfig
+  return {
+    ...nextConfig,
+    // The server runs from the web folder (server/main.ts).
+    cacheHandler: path.resolve('.server', 'cache-handler.mjs'),
+    // No second copy in Next's own memory: it would not see the other instances' invalidations.
+    cacheMaxMemorySize: 0,
+  }
+}

@@ -64,6 +64,18 @@ export const serverEnvSchema = z
         .min(1, { error: 'CHAT_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
         .default(20),
     ),
+    /**
+     * Shared state of several instances (rate limits, chat sessions, the content-changed
+     * signal); unset: each process keeps its own, which is all a single instance needs.
+     */
+    REDIS_URL: optional.pipe(
+      z
+        .url({ message: 'REDIS_URL must be a URL such as redis://localhost:6379 or rediss://user:pass@host:6380' })
+        .refine((value) => /^rediss?:\/\//i.test(value), {
+          message: 'REDIS_URL must start with redis:// or rediss:// (TLS)',
+        })
+        .optional(),
+    ),
     /** Optional OpenAI-compatible model that phrases chat answers (e.g. http://localhost:11434/v1). Unset: grounded answers only. */
     CHAT_LLM_BASE_URL: optional.pipe(
       z.url({ message: 'CHAT_LLM_BASE_URL must be an absolute URL such as http://localhost:11434/v1' }).optional(),

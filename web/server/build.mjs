@@ -4,8 +4,9 @@
  * 2. writes Brotli copies of the scripts and styles (./precompress.mjs), after 1 so they
  *    carry the hints;
  * 3. bundles the production server (server/main.ts and the site modules it uses) into
- *    .server/main.mjs. npm packages stay external and load from node_modules at run time; the
- *    workspace's own TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
+ *    .server/main.mjs, and the shared cache handler (server/cache-handler.ts) beside it. npm
+ *    packages stay external and load from node_modules at run time; the workspace's own
+ *    TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
  *    becomes an empty module: this process is the server.
  */
 import { readFileSync } from 'node:fs'
@@ -28,8 +29,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: webDir,
-  entryPoints: ['server/main.ts'],
-  outfile: '.server/main.mjs',
+  // The site server, and the shared cache handler Next imports when REDIS_URL is set.
+  entryPoints: { main: 'server/main.ts', 'cache-handler': 'server/cache-handler.ts' },
+  outdir: '.server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -48,4 +51,4 @@ await build({
     },
   ],
 })
-console.log('Built .server/main.mjs')
+console.log('Built .server/main.mjs and .server/cache-handler.mjs')
