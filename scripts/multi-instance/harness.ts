@@ -85,6 +85,10 @@ export class Child {
     this.exited = new Promise((resolve) => process.once('exit', () => resolve()))
   }
 
+  get exitStatus(): string {
+    return this.process.signalCode ?? `code ${this.process.exitCode}`
+  }
+
   get running(): boolean {
     return this.process.exitCode === null && this.process.signalCode === null
   }
@@ -127,7 +131,12 @@ export async function startRedis(port: number, dir: string): Promise<Child> {
     '--dir',
     dir,
   ])
-  await waitFor(`redis-server on port ${port}`, () => isListening(port), { timeoutMs: 10_000 })
+  const state = await waitFor(
+    `redis-server on port ${port}`,
+    async () => (redis.running ? (await isListening(port)) && 'ready' : 'exited'),
+    { timeoutMs: 10_000 },
+  )
+  if (state === 'exited') throw new Error(`redis-server exited (${redis.exitStatus}):\n${redis.tail()}`)
   return redis
 }
 
@@ -145,14 +154,12 @@ export async function startInstance({ name, port, distDir, env }: InstanceOption
     cwd: WEB_DIR,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
   })
-  await waitFor(
+  const state = await waitFor(
     `${name} to answer on port ${port}`,
-    async () => {
-      if (!instance.running) throw new Error(`${name} exited:\n${instance.tail()}`)
-      return (await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok
-    },
+    async () => (instance.running ? (await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok && 'ready' : 'exited'),
     { timeoutMs: 60_000, intervalMs: 200 },
   )
+  if (state === 'exited') throw new Error(`${name} exited (${instance.exitStatus}):\n${instance.tail()}`)
   return instance
 }
 
@@ -195,14 +202,12 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
 `,
   )
   const nginx = start('nginx', NGINX, ['-p', temp, '-c', conf, '-e', `${temp}/error.log`, '-g', 'daemon off;'])
-  await waitFor(
+  const state = await waitFor(
     `nginx on port ${port}`,
-    async () => {
-      if (!nginx.running) throw new Error(`nginx exited:\n${nginx.tail()}`)
-      return isListening(port)
-    },
+    async () => (nginx.running ? (await isListening(port)) && 'ready' : 'exited'),
     { timeoutMs: 10_000 },
   )
+  if (state === 'exited') throw new Error(`nginx exited (${nginx.exitStatus}):\n${nginx.tail()}`)
   return nginx
 }
 
@@ -249,6 +254,15 @@ export async function pageText(url: string): Promise<{ status: number; text: str
   return { status: response.status, text: (await response.text()).replaceAll('<!-- -->', '') }
 }
 
+export type Instance = {
+  child: Child
+  port: number
+  url: string
+  name: string
+  distDir: string
+  env: Record<string, string>
+}
+
 export type ClusterOptions = {
   instances?: number
   /** Extra environment for every instance. */
@@ -263,13 +277,13 @@ export class Cluster {
   readonly secret = `multi-instance-${process.pid}-${Date.now()}`
   redis?: Child
   redisPort = 0
-  instances: { child: Child; port: number; url: string; name: string; distDir: string; env: Record<string, string> }[] =
-    []
+  instances: Instance[] = []
   nginx?: Child
   nginxUrl = ''
   dataset!: Dataset
   private dir = ''
   private copies: string[] = []
+  private others: Child[] = []
 
   static async start({ instances = 2, env = {} }: ClusterOptions = {}): Promise<Cluster> {
     const cluster = new Cluster()
@@ -291,34 +305,7 @@ export class Cluster {
     this.redis = await startRedis(this.redisPort, path.join(this.dir, 'redis'))
 
     const names = Array.from({ length: count }, (_, index) => String.fromCharCode(65 + index))
-    await Promise.all(
-      names.map(async (name) => {
-        const distDir = `.next-instance-${process.pid}-${name.toLowerCase()}`
-        this.copies.push(path.join(WEB_DIR, distDir))
-        // Each instance its own copy, as on its own host (the build cache is not needed to serve).
-        await cp(BUILD_DIR, path.join(WEB_DIR, distDir), {
-          recursive: true,
-          filter: (source) => path.relative(BUILD_DIR, source) !== 'cache',
-        })
-        const dataDir = path.join(this.dir, `data-${name.toLowerCase()}`)
-        const port = await freePort()
-        const instanceEnv = {
-          REDIS_URL: `redis://127.0.0.1:${this.redisPort}`,
-          SANITY_REVALIDATE_SECRET: this.secret,
-          EMBEDDED_DATASET_PATH: this.dataset.path,
-          DATA_DIR: dataDir,
-          ...env,
-        }
-        this.instances.push({
-          child: await startInstance({ name: `instance ${name}`, port, distDir, env: instanceEnv }),
-          port,
-          url: `http://127.0.0.1:${port}`,
-          name,
-          distDir,
-          env: instanceEnv,
-        })
-      }),
-    )
+    await Promise.all(names.map((name) => this.addInstance(name, env)))
     this.instances.sort((a, b) => a.name.localeCompare(b.name))
     const nginxPort = await freePort()
     this.nginx = await startNginx(
@@ -327,6 +314,41 @@ export class Cluster {
       this.dir,
     )
     this.nginxUrl = `http://127.0.0.1:${nginxPort}`
+  }
+
+  /**
+   * Starts one more instance from its own copy of the build, with its own DATA_DIR, on this
+   * cluster's Redis, dataset and secret unless `env` says otherwise. Not behind nginx.
+   */
+  async addInstance(name: string, env: Record<string, string> = {}): Promise<Instance> {
+    const distDir = `.next-instance-${process.pid}-${name.toLowerCase()}`
+    this.copies.push(path.join(WEB_DIR, distDir))
+    // Each instance its own copy, as on its own host (the build cache is not needed to serve).
+    await cp(BUILD_DIR, path.join(WEB_DIR, distDir), {
+      recursive: true,
+      filter: (source) => path.relative(BUILD_DIR, source) !== 'cache',
+    })
+    const port = await freePort()
+    const instanceEnv = {
+      REDIS_URL: `redis://127.0.0.1:${this.redisPort}`,
+      SANITY_REVALIDATE_SECRET: this.secret,
+      EMBEDDED_DATASET_PATH: this.dataset.path,
+      DATA_DIR: path.join(this.dir, `data-${name.toLowerCase()}`),
+      ...env,
+    }
+    const child = await startInstance({ name: `instance ${name}`, port, distDir, env: instanceEnv })
+    const instance = { child, port, url: `http://127.0.0.1:${port}`, name, distDir, env: instanceEnv }
+    this.instances.push(instance)
+    return instance
+  }
+
+  /** Another redis-server on `port`, stopped by `close()`. */
+  async startOtherRedis(port: number): Promise<Child> {
+    const dir = path.join(this.dir, `redis-${port}`)
+    await mkdir(dir, { recursive: true })
+    const redis = await startRedis(port, dir)
+    this.others.push(redis)
+    return redis
   }
 
   /** A folder inside this cluster's temporary folder (removed by `close()`). */
@@ -373,6 +395,7 @@ export class Cluster {
       this.nginx?.stop('SIGQUIT'),
       ...this.instances.map((instance) => instance.child.stop('SIGTERM')),
       this.redis?.stop('SIGKILL'),
+      ...this.others.map((child) => child.stop('SIGKILL')),
     ])
     await Promise.all(
       [...this.copies, this.dir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })),

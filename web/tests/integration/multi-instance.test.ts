@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest'
-import { Cluster, pageText, waitFor } from '../../../scripts/multi-instance/harness'
+import { Cluster, freePort, pageText, waitFor } from '../../../scripts/multi-instance/harness'
 
 /**
  * Two instances of the built site as an operator runs them (separate copies of the build, as on
@@ -115,5 +115,20 @@ describe('two instances behind nginx, one Redis', () => {
     console.log(`publish-to-live on instance B after Redis came back: ${liveOnBMs} ms`)
     expect(liveOnBMs).toBeLessThan(BUDGET_MS)
     expect(await shows(`${instanceA().url}/pricing`, shown), 'instance A').toBe(true)
+  })
+
+  test('an instance started while its Redis is down serves pages, and joins once Redis is up', async () => {
+    onTestFailed(() => console.log(cluster.report()))
+    // A Redis address nothing listens on yet.
+    const redisPort = await freePort()
+    const late = await cluster.addInstance('C', { REDIS_URL: `redis://127.0.0.1:${redisPort}` })
+    for (const page of PAGES) expect((await pageText(`${late.url}${page}`)).status, page).toBe(200)
+    expect(late.child.lines(/\[cache\] Redis .* unavailable/)).toHaveLength(1)
+
+    await cluster.startOtherRedis(redisPort)
+    await waitFor('instance C to connect', () => late.child.lines(/\[cache\] Redis .* reachable again/).length > 0, {
+      timeoutMs: 15_000,
+    })
+    for (const page of PAGES) expect((await pageText(`${late.url}${page}`)).status, page).toBe(200)
   })
 })
