@@ -6,7 +6,8 @@
  *    the signed webhook goes to one instance (alternately A and B) and the time until the OTHER
  *    instance serves the new price is taken; median and p95 of N publishes (20);
  * 2. page throughput through nginx, with one instance behind it and then with two: autocannon
- *    GETs of cached pages (home, pricing, blog, FAQ) for D seconds each, after a warm-up.
+ *    GETs of cached pages (home, pricing, blog, FAQ) for D seconds each, after a warm-up; and,
+ *    for reference, one instance without REDIS_URL (Next's own cache in its memory).
  *
  * Target: publish-to-live p95 ≤ 2 s; no errors and no non-2xx under load. The throughput of
  * one and two instances is printed side by side (on a 2-core machine nginx, Redis and the load
@@ -97,6 +98,7 @@ async function main() {
 
   const cluster = await Cluster.start()
   let single: Child | undefined
+  let plain: Child | undefined
   try {
     const times = (await publishToLive(cluster, publishes)).sort((a, b) => a - b)
     const median = percentile(times, 50)
@@ -110,9 +112,16 @@ async function main() {
     single = await startNginx(singlePort, [cluster.instance('A').port], cluster.tempDir('nginx-single'))
     const one = await throughput(`http://127.0.0.1:${singlePort}`, connections, duration)
     const two = await throughput(cluster.nginxUrl, connections, duration)
+    // For reference: one instance without REDIS_URL (Next's own cache in memory), through nginx too.
+    await Promise.all(cluster.instances.map((instance) => instance.child.stop()))
+    const alone = await cluster.addInstance('P', { REDIS_URL: '' })
+    const plainPort = await freePort()
+    plain = await startNginx(plainPort, [alone.port], cluster.tempDir('nginx-plain'))
+    const local = await throughput(`http://127.0.0.1:${plainPort}`, connections, duration)
     for (const [label, result] of [
-      ['one instance ', one],
-      ['two instances', two],
+      ['one instance, Redis   ', one],
+      ['two instances, Redis  ', two],
+      ['one instance, no Redis', local],
     ] as const) {
       console.log(
         `${label}  ${result.requests.average.toFixed(0)} pages/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
@@ -128,7 +137,7 @@ async function main() {
         {
           date: new Date().toISOString(),
           publishToLiveMs: { count: times.length, median, p95, max: times.at(-1), all: times.map(Math.round) },
-          throughput: { pages: PAGES, connections, duration, one, two },
+          throughput: { pages: PAGES, connections, duration, one, two, oneWithoutRedis: local },
         },
         null,
         2,
@@ -142,14 +151,14 @@ async function main() {
       },
       {
         name: 'no errors or non-2xx under load',
-        pass: [one, two].every((result) => result.errors + result.timeouts + result.non2xx === 0),
-        value: [one, two]
+        pass: [one, two, local].every((result) => result.errors + result.timeouts + result.non2xx === 0),
+        value: [one, two, local]
           .map((result) => `${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`)
           .join('; '),
       },
     ])
   } finally {
-    await single?.stop('SIGQUIT')
+    await Promise.all([single?.stop('SIGQUIT'), plain?.stop('SIGQUIT')])
     await cluster.close()
   }
 }
