@@ -97,6 +97,7 @@ async function main() {
   }
 
   const cluster = await Cluster.start()
+  await cluster.warmUp(PLAN_ID, '/pricing')
   let single: Child | undefined
   let plain: Child | undefined
   try {

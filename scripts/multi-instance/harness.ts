@@ -163,6 +163,13 @@ export async function startInstance({ name, port, distDir, env }: InstanceOption
   return instance
 }
 
+/**
+ * The address nginx connects to the instances from (`proxy_bind`): what to list in
+ * TRUSTED_PROXIES, while tests that talk to an instance directly come from 127.0.0.1, an
+ * untrusted client.
+ */
+export const NGINX_SOURCE_ADDRESS = '127.0.0.2'
+
 /** nginx round-robin over `upstreams`, its config, logs and temp files in `dir`. */
 export async function startNginx(port: number, upstreams: number[], dir: string): Promise<Child> {
   const temp = path.join(dir, 'nginx')
@@ -191,6 +198,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://site;
+      proxy_bind ${NGINX_SOURCE_ADDRESS};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
@@ -380,6 +388,19 @@ export class Cluster {
       results.push(await sendWebhook({ siteUrl: instanceUrl, secret: this.secret, payload }))
     }
     return results
+  }
+
+  /**
+   * Makes every instance render `page` once (a publish of the unchanged document to it, then a
+   * visit), so later measurements time a revalidation, not a process's first render of a route.
+   */
+  async warmUp(documentId: string, page: string): Promise<void> {
+    for (const instance of this.instances) {
+      const [result] = await this.publish(instance.url, [documentId])
+      if (result?.status !== 200) throw new Error(`Warm-up webhook to ${instance.name} answered ${result?.status}`)
+      const { status } = await pageText(`${instance.url}${page}`)
+      if (status !== 200) throw new Error(`Warm-up: ${instance.name}${page} answered ${status}`)
+    }
   }
 
   /** The last lines of every process's output, for a failure report. */

@@ -63,6 +63,7 @@ async function publishNewPrice(): Promise<{ shown: string; liveOnBMs: number }> 
 beforeAll(async () => {
   cluster = await Cluster.start()
   basePrice = cluster.dataset.document(PLAN_ID).price as number
+  await cluster.warmUp(PLAN_ID, '/pricing')
 }, 180_000)
 
 afterAll(async () => {
