@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: install, lint, types, unit and content tests,
-# production builds of the site and the Studio, then the browser tests against the built site.
+# production builds of the site and the Studio, the multi-instance test (two servers, Redis,
+# nginx) and the browser tests against the built site.
 # Prints how long each step took at the end, also when a step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +43,9 @@ pnpm install --frozen-lockfile --prefer-offline
 step "Browser for end-to-end tests"
 bash scripts/ensure-chromium.sh
 
+step "Redis and nginx for the multi-instance test"
+bash scripts/ensure-services.sh
+
 step "Lint and format"
 pnpm lint
 
@@ -66,6 +70,9 @@ env "${secrets[@]}" pnpm build
 
 step "No server secret in the built site"
 env "${secrets[@]}" pnpm --filter @assessa/web test:build
+
+step "Integration test: two instances, one Redis, nginx in front"
+pnpm --filter @assessa/web test:integration
 
 step "Build the Studio"
 pnpm --filter @assessa/studio build

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import {
   API_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
@@ -28,6 +30,10 @@ const nextConfig: NextConfig = {
   // better-sqlite3 is a native addon; it must stay a runtime require.
   serverExternalPackages: ['better-sqlite3'],
   poweredByHeader: false,
+  // Instances built separately from one commit (one build per host or stage) must share the
+  // build id: it keys the shared cache (server/redis-cache-handler.ts) and the static asset paths.
+  // Unset: Next's random id, which is right when one build is copied to every instance.
+  generateBuildId: () => process.env.NEXT_BUILD_ID?.trim() || null,
   // Types are checked by \`pnpm typecheck\` (a step of its own in the test suite), not again by every build.
   typescript: { ignoreBuildErrors: true },
   // Lets parallel builds (e.g. a second checkout's tests) use their own output folder.
@@ -35,6 +41,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Next's file-system cache, storing each page's script policy with the page (hashes of its
   // inline scripts) whenever Next regenerates it; build-time pages get theirs in server/build.mjs.
+  // With REDIS_URL the shared cache below takes its place, with the same policy step.
   cacheHandler: createRequire(import.meta.url).resolve('./server/cache-handler.mjs'),
   // Not experimental.inlineCss: it saves the stylesheet request but also copies the 41 KB of
   // CSS twice into every page's RSC payload, which the phone then parses (measured: more
@@ -71,4 +78,19 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+/**
+ * With REDIS_URL, the production server keeps Next's page and data cache, and its tags, in Redis
+ * shared by every instance (server/redis-cache-handler.ts, bundled by `pnpm build` into .server/).
+ * Only when serving: `next build` never needs Redis (CI builds without one), and without
+ * REDIS_URL nothing changes (Next's own cache in memory and .next/).
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL?.trim()) return nextConfig
+  return {
+    ...nextConfig,
+    // The server runs from the web folder (server/main.ts).
+    cacheHandler: path.resolve('.server', 'redis-cache-handler.mjs'),
+    // No second copy in Next's own memory: it would not see the other instances' invalidations.
+    cacheMaxMemorySize: 0,
+  }
+}

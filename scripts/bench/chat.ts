@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
-import { reportChecks, runBench } from './report'
+import { percentile, reportChecks, runBench } from './report'
 
 interface AutocannonResult {
   duration: number
@@ -82,12 +82,6 @@ const QUESTIONS = [
   'Is multi-year progress tracking available?',
   'What is formative assessment?',
 ]
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)]!
-}
 
 function assertLocalTarget(base: string) {
   const { hostname } = new URL(base)

@@ -15,3 +15,10 @@ export function runBench(name: string, main: () => Promise<void>): void {
     process.exitCode = 1
   })
 }
+
+/** The p-th percentile (nearest rank) of ascending `sorted` values; NaN when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]!
+}

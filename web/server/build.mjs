@@ -7,8 +7,9 @@
  *    Next serves it with (./page-script-policy.mjs); regenerated pages get theirs from the cache
  *    handler;
  * 4. bundles the production server (server/main.ts and the site modules it uses) into
- *    .server/main.mjs. npm packages stay external and load from node_modules at run time; the
- *    workspace's own TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
+ *    .server/main.mjs, and the shared cache handler (server/redis-cache-handler.ts) beside it.
+ *    npm packages stay external and load from node_modules at run time; the workspace's own
+ *    TypeScript (the @/ paths, @assessa/schemas) is bundled. `server-only`
  *    becomes an empty module: this process is the server.
  */
 import { readFileSync } from 'node:fs'
@@ -34,8 +35,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: webDir,
-  entryPoints: ['server/main.ts'],
-  outfile: '.server/main.mjs',
+  // The site server, and the shared cache handler Next imports when REDIS_URL is set.
+  entryPoints: { main: 'server/main.ts', 'redis-cache-handler': 'server/redis-cache-handler.ts' },
+  outdir: '.server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -54,4 +57,4 @@ await build({
     },
   ],
 })
-console.log('Built .server/main.mjs')
+console.log('Built .server/main.mjs and .server/redis-cache-handler.mjs')
