@@ -18,40 +18,9 @@
  * is missed. Only loopback and the project's own hosts are valid targets.
  */
 import { randomUUID } from 'node:crypto'
-import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
+import { autocannon } from './autocannon'
 import { percentile, reportChecks, runBench } from './report'
-
-interface AutocannonResult {
-  duration: number
-  requests: { average: number; total: number }
-  latency: { p50: number; p90: number; p99: number; max: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-  '2xx': number
-  statusCodeStats: Record<string, { count: number }>
-}
-interface AutocannonRequest {
-  body?: string
-}
-interface AutocannonInstance extends PromiseLike<AutocannonResult> {
-  on(
-    event: 'response',
-    listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
-  ): void
-}
-type Autocannon = (options: {
-  url: string
-  method: string
-  headers: Record<string, string>
-  connections: number
-  duration: number
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[]
-}) => AutocannonInstance
-
-// autocannon ships no types; the options and result fields used are typed above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const TARGET = { p95Ms: 30 }
 

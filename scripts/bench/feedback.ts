@@ -17,45 +17,11 @@
  * own hosts are valid targets.
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
+import { autocannon } from './autocannon'
 import { reportChecks, runBench } from './report'
-
-interface Histogram {
-  average: number
-  mean: number
-  p50: number
-  p90: number
-  p99: number
-  max: number
-}
-interface AutocannonResult {
-  duration: number
-  requests: Histogram & { total: number }
-  latency: Histogram
-  errors: number
-  timeouts: number
-  non2xx: number
-  '2xx': number
-  statusCodeStats: Record<string, { count: number }>
-}
-interface AutocannonRequest {
-  body?: string
-}
-type Autocannon = (options: {
-  url: string
-  method: string
-  headers: Record<string, string>
-  connections: number
-  duration?: number
-  amount?: number
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[]
-}) => Promise<AutocannonResult>
-
-// autocannon ships no types; the options and result fields used are typed above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const TARGET = { acceptedPerSecond: 1000, p99Ms: 25 }
 const DEFAULT_DB = path.resolve(import.meta.dirname, '..', '..', 'web', 'data', 'assessa.sqlite')
