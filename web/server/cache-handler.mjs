@@ -7,10 +7,16 @@
  */
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { isNotFoundPage, withPageScriptPolicy } from './page-script-policy.mjs'
+import { reportScriptPolicy } from './script-policy-report.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
 export default class SiteCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    reportScriptPolicy(ctx.serverDistDir)
+  }
+
   async set(key, data, ctx) {
     // First, on the entry Next then sends: the response carries the policy whether or not it is kept.
     withPageScriptPolicy(data)

@@ -24,6 +24,7 @@ import { createClient } from '@redis/client'
 import { randomUUID } from 'node:crypto'
 import { env } from '@/lib/env'
 import { isNotFoundPage, withPageScriptPolicy } from './page-script-policy.mjs'
+import { reportScriptPolicy } from './script-policy-report.mjs'
 
 /** A page render waits at most this long for Redis before it counts as unavailable. */
 const REDIS_TIMEOUT_MS = 1_000
@@ -170,6 +171,11 @@ CacheHandler.onCreation(({ buildId }) => {
  * page Next (re)generates is stored with its script policy, and 404s are not stored.
  */
 export default class SiteRedisCacheHandler extends CacheHandler {
+  constructor(...[context]: ConstructorParameters<typeof CacheHandler>) {
+    super(context)
+    reportScriptPolicy(context.serverDistDir)
+  }
+
   override async set(...[key, value, ctx]: Parameters<CacheHandler['set']>): Promise<void> {
     withPageScriptPolicy(value)
     if (isNotFoundPage(value)) return

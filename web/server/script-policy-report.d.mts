@@ -1,1 +1,2 @@
-export declare function reportScriptPolicy(nextDir?: string): void
+export declare function reportScriptPolicy(serverDistDir: string | undefined): void
+export declare function resetScriptPolicyReport(): void

@@ -9,7 +9,7 @@ import {
   pageScriptPolicy,
   withPageScriptPolicy,
 } from '@/server/page-script-policy.mjs'
-import { reportScriptPolicy } from '@/server/script-policy-report.mjs'
+import { reportScriptPolicy, resetScriptPolicyReport } from '@/server/script-policy-report.mjs'
 
 /**
  * The script policy a page is stored and sent with: exactly the inline scripts its HTML holds,
@@ -103,7 +103,8 @@ describe('start-up report', () => {
     try {
       fs.mkdirSync(path.join(nextDir, 'server', 'app'), { recursive: true })
       prepare(nextDir)
-      reportScriptPolicy(nextDir)
+      resetScriptPolicyReport()
+      reportScriptPolicy(path.join(nextDir, 'server'))
       return lines
     } finally {
       info.mockRestore()
@@ -115,7 +116,7 @@ describe('start-up report', () => {
   const write = (nextDir: string, name: string, text: string) =>
     fs.writeFileSync(path.join(nextDir, 'server', 'app', name), text)
 
-  it('says in one line that pages carry their script policy after `pnpm build`', () => {
+  it('says in one line, once, that pages carry their script policy after `pnpm build`', () => {
     const lines = startupLines((nextDir) => {
       write(nextDir, '_not-found.html', PAGE)
       write(nextDir, '_not-found.meta', JSON.stringify({ headers: {} }))
