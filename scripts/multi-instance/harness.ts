@@ -204,6 +204,13 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # A stopping instance refuses new connections (retried anyway) and resets the idle
+      # keep-alive ones; a POST that nginx wrote to one just then was never read, but nginx
+      # retries a POST only with non_idempotent. Every POST here tolerates a rare second copy
+      # (a crash after the answer was committed): the webhook by its idempotency key, chat as
+      # one more answer, feedback as one more row. Tries bounded to the other instance.
+      proxy_next_upstream error timeout non_idempotent;
+      proxy_next_upstream_tries 2;
     }
   }
 }

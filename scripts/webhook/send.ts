@@ -34,6 +34,8 @@ export async function sendWebhook(options: {
   secret: string
   payload: Record<string, unknown>
   timestamp?: number
+  /** The delivery's key; a new one unless a redelivery is meant. */
+  idempotencyKey?: string
 }): Promise<SendResult> {
   const body = JSON.stringify(options.payload)
   const response = await fetch(new URL('/api/revalidate', options.siteUrl), {
@@ -42,7 +44,7 @@ export async function sendWebhook(options: {
       'content-type': 'application/json',
       [SIGNATURE_HEADER]: signatureHeader(body, options.secret, options.timestamp),
       // Like Sanity: one key per delivery, so the site handles it once however often it arrives.
-      'idempotency-key': randomUUID(),
+      'idempotency-key': options.idempotencyKey ?? randomUUID(),
     },
     body,
   })

@@ -58,7 +58,7 @@ export function requestJson(
   urlPath: string,
   body?: unknown,
   options: { agent?: http.Agent; localAddress?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: unknown }> {
+): Promise<{ status: number; json: unknown; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const req = http.request(
@@ -76,7 +76,7 @@ export function requestJson(
         res.on('data', (d: Buffer) => (text += d.toString()))
         res.on('end', () => {
           try {
-            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null })
+            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, headers: res.headers })
           } catch (error) {
             reject(error)
           }
