@@ -2,8 +2,8 @@ import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
 import { expandQuery, type Knowledge } from './search'
-import { normalize, terms } from './text'
-import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
+import { normalize, plainWords, sentences, terms } from './text'
+import type { Answer, ChatPlan, Topic, Turn } from './types'
 
 /**
  * The grounded answer to one message: small talk is recognised first, then plan-limit
@@ -13,9 +13,9 @@ import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
  */
 
 /** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
-export const MIN_COVERAGE = 0.5
+const MIN_COVERAGE = 0.5
 /** Below this score the best passage is too weak a match, whatever its coverage. */
-export const MIN_SCORE = 4
+const MIN_SCORE = 4
 
 const DOMAIN_WORDS =
   /\b(assessa|plan|plans|pricing|price|class|classes|student|students|pupil|activity|activities|quiz|quizzes|assessment|assessments|teacher|teachers|ai|account|lesson|feedback|subscription|goal|goals|upload|training|qr|privacy|data)\b/
@@ -25,9 +25,7 @@ const DOMAIN_WORDS =
  * the last answer (a connective, a pronoun with little else, or just a few words).
  */
 export function isFollowUp(message: string): boolean {
-  const text = normalize(message)
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .trim()
+  const text = plainWords(message)
   if (
     /^(and|what about|how about|what of|same for|and for|and on|and with|also|plus|then|ok and|okay and|what if|but)\b/.test(
       text,
@@ -54,15 +52,7 @@ export interface EngineInput {
   history?: readonly Turn[]
 }
 
-function link(passage: Pick<Passage, 'title' | 'url'>): string {
-  return `More: [${passage.title}](${passage.url})`
-}
-
-function withLink(text: string, passage: Pick<Passage, 'title' | 'url'>): string {
-  return `${text}\n\n${link(passage)}`
-}
-
-export function unknownReply(knowledge: Knowledge): string {
+function unknownReply(knowledge: Knowledge): string {
   const email = knowledge.settings.contactEmail
   return email
     ? `I’m sorry, I don’t know the answer to that, and I’d rather not guess. Please contact the team at ${mailtoLink(email)} and they’ll be glad to help.`
@@ -79,14 +69,11 @@ function planLimitAnswer(knowledge: Knowledge, plans: readonly ChatPlan[], kind:
       ? limitComparison(knowledge.plans, kind)
       : limitComparison(chosen, kind)
     : limitSentence(chosen[0]!, kind)
-  const sources = passage ? [passage] : []
-  const url = passage ?? { title: 'Pricing', url: '/pricing' }
   return {
     kind: 'planLimit',
-    reply: withLink(text, url),
-    quoted: text,
-    sources,
-    topic: { limitKind: kind, planTypes: chosen.map((plan) => plan.planType), passageId },
+    text,
+    sources: passage ? [passage] : [],
+    topic: { limitKind: kind, planTypes: chosen.map((plan) => plan.planType), passageId, shown: sentences(text) },
   }
 }
 
@@ -96,10 +83,9 @@ function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | unde
   const text = passage.text.split('\n')[0]!
   return {
     kind: 'planLimit',
-    reply: withLink(text, passage),
-    quoted: text,
+    text,
     sources: [passage],
-    topic: { planTypes: [plan.planType], passageId: passage.id },
+    topic: { planTypes: [plan.planType], passageId: passage.id, shown: sentences(text) },
   }
 }
 
@@ -155,7 +141,7 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
     .slice(0, 3)
     .find((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5)
   if (!best) {
-    return { kind: 'unknown', reply: unknownReply(knowledge), sources: [], topic: last ?? null }
+    return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
@@ -163,24 +149,22 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
     /\bhow (many|much|long|big|old|often|soon|quickly|fast)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b/.test(
       normalize(question),
     )
-  const quoted = joinSentences(
-    quotePassage(best.passage, {
-      weights,
-      wantsFigure,
-      yesNo: isYesNoQuestion(question),
-      sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
-    }),
-  )
+  const parts = quotePassage(best.passage, {
+    weights,
+    wantsFigure,
+    yesNo: isYesNoQuestion(question),
+    sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
+  })
   return {
     kind: 'search',
-    reply: withLink(quoted, best.passage),
-    quoted,
+    text: joinSentences(parts),
     sources: hits.filter((hit) => hit.coverage >= MIN_COVERAGE * 0.6).map((hit) => hit.passage),
     topic: {
       query: context ? `${question} ${context}` : question,
       passageId: best.passage.id,
       limitKind: best.passage.limitKind,
       planTypes: best.passage.planType ? [best.passage.planType] : undefined,
+      shown: parts,
     },
   }
 }
@@ -207,53 +191,42 @@ function sentenceWeights(knowledge: Knowledge, question: string): Map<string, nu
 }
 
 /** "Tell me more": the next sentences of the passage the last answer came from. */
-function moreAnswer(knowledge: Knowledge, last: Topic, previousReply: string): Answer | undefined {
+function moreAnswer(knowledge: Knowledge, last: Topic): Answer | undefined {
   const passage = last.passageId ? knowledge.byId.get(last.passageId) : undefined
   if (!passage) return undefined
-  const shown = new Set(
-    passage.text
-      .split('\n')
-      .flatMap((line) => line.split(/(?<=[.!?])\s+/))
-      .map((sentence) => sentence.replace(/^[-•*]\s+/, '').trim())
-      .filter((sentence) => previousReply.includes(sentence.replace(/[;,]\s*(and|or)?$/, '').replace(/:$/, ''))),
-  )
+  const shown = last.shown ?? []
   const parts = quotePassage(passage, {
     weights: sentenceWeights(knowledge, last.query ?? passage.heading),
-    skip: shown,
+    skip: new Set(shown),
   })
   if (parts.length === 0) {
     return {
       kind: 'search',
-      reply: withLink('That’s everything I have on this here; the full page has the details.', passage),
+      text: 'That’s everything I have on this here; the full page has the details.',
       sources: [passage],
       topic: last,
     }
   }
-  const quoted = joinSentences(parts)
-  return { kind: 'search', reply: withLink(quoted, passage), quoted, sources: [passage], topic: last }
+  return {
+    kind: 'search',
+    text: joinSentences(parts),
+    sources: [passage],
+    topic: { ...last, shown: [...shown, ...parts] },
+  }
 }
 
 export function answerMessage(knowledge: Knowledge, { message, history = [] }: EngineInput): Answer {
   const trimmed = message.trim()
-  const previous = history.at(-1)
-  const last = previous?.topic
+  const last = history.at(-1)?.topic
 
   const intent = detectIntent(trimmed)
   if (intent && !(intent === 'offTopic' && DOMAIN_WORDS.test(normalize(trimmed)))) {
-    return { kind: intent, reply: smallTalkReply(intent, knowledge.settings), sources: [], topic: last ?? null }
+    return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources: [], topic: last ?? null }
   }
 
   const question = stripSmallTalk(trimmed) || trimmed
-  if (
-    last &&
-    previous &&
-    MORE.test(
-      normalize(question)
-        .replace(/[^a-z ]+/g, '')
-        .trim(),
-    )
-  ) {
-    const more = moreAnswer(knowledge, last, previous.reply)
+  if (last && MORE.test(plainWords(question))) {
+    const more = moreAnswer(knowledge, last)
     if (more) return more
   }
 

@@ -23,7 +23,7 @@ interface Section {
  * `splitAfterLists`: a paragraph after a list starts a new section under the same heading
  * (in tutorial steps that closing paragraph is a pointer onwards, not part of the list).
  */
-export function richTextSections(blocks: unknown, { splitAfterLists = false } = {}): Section[] {
+function richTextSections(blocks: unknown, { splitAfterLists = false } = {}): Section[] {
   if (!Array.isArray(blocks)) return []
   const sections: Section[] = [{ lines: [], items: [] }]
   for (const block of blocks as Parameters<typeof isPortableTextBlock>[0][]) {
@@ -49,7 +49,7 @@ export function richTextSections(blocks: unknown, { splitAfterLists = false } = 
   return sections.filter((section) => section.lines.length > 0)
 }
 
-export function richTextPlain(blocks: unknown): string {
+function richTextPlain(blocks: unknown): string {
   return richTextSections(blocks)
     .map((section) => [section.heading, ...section.lines].filter(Boolean).join('\n'))
     .join('\n')

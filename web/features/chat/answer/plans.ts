@@ -1,5 +1,5 @@
 import type { ChatPlan } from './types'
-import { normalize } from './text'
+import { normalize, plainWords } from './text'
 
 /**
  * Plans and their limits, read from the plan documents: the only place the assistant gets a
@@ -44,7 +44,7 @@ export const LIMIT_KEYWORDS: Record<LimitKind, string> = {
 }
 
 /** "1 class", "$4.7 per month", "10,000 words (1,000,000 characters)": the amount alone. */
-export function limitAmount(plan: ChatPlan, kind: LimitKind): string {
+function limitAmount(plan: ChatPlan, kind: LimitKind): string {
   const { limits } = plan
   switch (kind) {
     case 'price':
@@ -101,7 +101,7 @@ export function planSummary(plan: ChatPlan): string {
  * plan's allowance when a limit is named ("can I have classes for free?").
  */
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
-  const text = ` ${normalize(message).replace(/[^a-z0-9]+/g, ' ')} `
+  const text = ` ${plainWords(message)} `
   return plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
 }
 

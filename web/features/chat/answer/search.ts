@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
-import { indexTerm, normalize, terms, tokenize } from './text'
+import { indexTerm, normalize, plainWords, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 
 /**
@@ -147,11 +147,8 @@ const KIND_WEIGHT: Record<PassageKind, number> = {
  * The form of a question ("what is", "how do", "which", "what if"). A FAQ item asked in the
  * same form as the visitor's question is more likely the same question.
  */
-export function questionForm(question: string): string | undefined {
-  const text = normalize(question)
-    .replace(/[^a-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+function questionForm(question: string): string | undefined {
+  const text = plainWords(question)
   const match =
     /^(what (is|are)|what if|what happens|what (kinds?|types?|sorts?) of|which|how (many|much|long|often)|how (do|can|should)|who|where|when|why|can|do|does|is|are|will)\b/.exec(
       text,
@@ -342,7 +339,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   return { version, settings, plans: content.plans, passages, byId, idf, search }
 }
 
-export function hashContent(content: ChatContent): string {
+function hashContent(content: ChatContent): string {
   return createHash('sha1').update(JSON.stringify(content)).digest('hex')
 }
 

@@ -63,7 +63,7 @@ export function tokenize(text: string): string[] {
  * in a chat (greetings, "please", contractions without their apostrophe). "free", "pro",
  * "not" and "no" are in neither, since they matter to what a visitor asks.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_STOP_WORDS,
   ...`a an the or if then so of to on at about as without onto am do does doing done having i me my mine we us our ours
   you your yours he him his she her it its they them their this that these those there here what which
@@ -87,7 +87,7 @@ const SPELLING: Record<string, string> = {
 }
 
 /** "organization" → "organisation", "personalized" → "personalised" (not "size", "prize"). */
-export function britishSpelling(word: string): string {
+function britishSpelling(word: string): string {
   const mapped = SPELLING[word]
   if (mapped) return mapped
   return word.replace(/([a-z]{3,}i)z(e|ed|es|er|ers|ing|ation|ations)$/, '$1s$2')

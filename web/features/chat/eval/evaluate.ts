@@ -69,8 +69,8 @@ export function evaluate(knowledge: Knowledge, set: readonly EvalQuestion[] = qu
       urls,
       hit1: item.expected === null ? answer.kind === 'unknown' : hitWithin(1),
       hit3: item.expected === null ? answer.kind === 'unknown' : hitWithin(3),
-      figureOk: item.figure === undefined ? null : containsFigure(answer.reply, item.figure),
-      reply: answer.reply,
+      figureOk: item.figure === undefined ? null : containsFigure(answer.text, item.figure),
+      reply: answer.text,
     }
   })
   const answerable = results.filter((result) => result.expected !== null)
