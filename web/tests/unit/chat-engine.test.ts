@@ -61,6 +61,36 @@ describe('text handling', () => {
   })
 })
 
+describe('visitors’ phrasing', () => {
+  it('answers the question after a lead-up, not the lead-up', () => {
+    expect(seen(ask('Sorry if this is a silly question but do students need accounts?'))).toBe(
+      seen(ask('do students need accounts?')),
+    )
+    expect(seen(ask('Hi, I teach year 9 science and I was wondering: how do I cancel?'))).toBe(
+      seen(ask('how do I cancel?')),
+    )
+    expect(seen(ask('quick question from a primary school teacher - which files can students upload?'))).toBe(
+      seen(ask('Which files can students upload?')),
+    )
+  })
+
+  it('reads the sentences before a question as its context', () => {
+    expect(seen(ask('I have 30 students in my biggest class. Which plan do I need?'))).toContain(
+      'Students per class by plan: Free 20 students per class, Advanced 40 students per class and Pro 80 students per class.',
+    )
+    expect(seen(ask('I am new to Assessa and looking at it for my school. Which files can students upload?'))).toBe(
+      seen(ask('Which files can students upload?')),
+    )
+  })
+
+  it('reads chat shorthand and "your app" as the visitor means them', () => {
+    expect(seen(ask('hw much is pro'))).toContain('The Pro plan costs $9.7 per month.')
+    expect(seen(ask('what does ur app cost'))).toContain(
+      'Free $0 per month, Advanced $4.7 per month and Pro $9.7 per month',
+    )
+  })
+})
+
 describe('intents', () => {
   it.each([
     ['hi', 'greeting'],

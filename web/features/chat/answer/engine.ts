@@ -124,8 +124,8 @@ function answerPlanQuestion(
   return undefined
 }
 
-function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer {
-  const context = isFollowUp(question) && last?.query ? last.query : undefined
+function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null | undefined, leadIn?: string): Answer {
+  const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
   let hits = knowledge.search(question, { context, limit: 8 })
   if (context) {
     // A follow-up is about its new words ("and a refund?"): the answer must contain one of them.
@@ -230,10 +230,58 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     if (more) return more
   }
 
+  // Visitors often lead up to their question ("I teach year 9 and I was wondering: …"); the
+  // lead-up's words would dilute the match and can pull in a wrong figure ("year 9"), so the
+  // question after it is tried first. In a message of several sentences the others are
+  // context ("I teach 7 classes. Which plan do I need?"): plan limits are read from the whole
+  // message, and the last question is searched with the rest at a follow-up's lower weight,
+  // then alone.
+  const { clauses, lastQuestion, leadIn } = questionParts(question)
+  const attempts = [
+    ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
+    () => answerPlanQuestion(knowledge, question, last),
+    ...(lastQuestion
+      ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
+      : []),
+    () => searchAnswer(knowledge, question, last),
+  ]
+  let answer: Answer | undefined
+  for (const attempt of attempts) {
+    answer = attempt()
+    if (answer && answer.kind !== 'unknown') break
+  }
+  if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
+  return answer!
+}
+
+function answerQuestion(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer {
   const plan = answerPlanQuestion(knowledge, question, last)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan
   }
   return searchAnswer(knowledge, question, last)
+}
+
+/** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if", a new sentence. */
+const LEAD_UP_END =
+  /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+/gi
+
+/**
+ * The message's question after a lead-up (one sentence), or its last question and the
+ * sentences before it (several).
+ */
+function questionParts(message: string): { clauses: string[]; lastQuestion?: string; leadIn?: string } {
+  const parts = sentences(message)
+  if (parts.length > 1) {
+    const lastQuestion = parts.filter((part) => part.endsWith('?')).at(-1) ?? parts.at(-1)!
+    const leadIn = parts.filter((part) => part !== lastQuestion).join(' ')
+    return { clauses: [], lastQuestion, leadIn }
+  }
+  const clauses: string[] = []
+  for (const match of message.matchAll(LEAD_UP_END)) {
+    const rest = message.slice(match.index + match[0].length).trim()
+    if (terms(rest).length >= 1) clauses.push(rest)
+  }
+  return { clauses }
 }

@@ -10,7 +10,29 @@ import { eng as ENGLISH_STOP_WORDS } from 'stopword'
  * stems Porter keeps apart that mean the same here.
  */
 
-/** Lower case, accents removed, typographic quotes and dashes made plain. */
+/** Chat shorthand visitors type, in full, so patterns and the index read it ("hw much" → "how much"). */
+const SHORTHAND: Record<string, string> = {
+  hw: 'how',
+  wat: 'what',
+  wht: 'what',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  abt: 'about',
+  cuz: 'because',
+  coz: 'because',
+  wanna: 'want to',
+  dunno: 'do not know',
+}
+const SHORTHAND_WORD = new RegExp(String.raw`\b(${Object.keys(SHORTHAND).join('|')})\b(?!')`, 'g')
+
+/**
+ * Lower case, accents removed, typographic quotes and dashes made plain, chat shorthand
+ * spelled out, and the visitor's name for the product ("your app", "this platform") made the
+ * product's, so it neither dilutes a question nor matches pages about other apps.
+ */
 export function normalize(text: string): string {
   return text
     .normalize('NFKD')
@@ -19,6 +41,8 @@ export function normalize(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')
     .toLowerCase()
+    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
+    .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
 }
 
 /**
