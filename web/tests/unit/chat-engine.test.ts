@@ -83,6 +83,15 @@ describe('visitors’ phrasing', () => {
     )
   })
 
+  it('reads "for our school" or "as a teacher" as the visitor’s setting, not the topic', () => {
+    expect(seen(ask('What question types can I use in a quiz for our school?'))).toBe(
+      seen(ask('What question types can I use in a quiz?')),
+    )
+    expect(seen(ask('How does rating assessments work as a secondary teacher?'))).toBe(
+      seen(ask('How does rating assessments work?')),
+    )
+  })
+
   it('reads chat shorthand and "your app" as the visitor means them', () => {
     expect(seen(ask('hw much is pro'))).toContain('The Pro plan costs $9.7 per month.')
     expect(seen(ask('what does ur app cost'))).toContain(

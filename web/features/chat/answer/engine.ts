@@ -1,7 +1,7 @@
 import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
-import { expandQuery, type Knowledge } from './search'
+import { expandQuery, settingTerms, type Knowledge } from './search'
 import { normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Topic, Turn } from './types'
 
@@ -171,7 +171,8 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
 
 /** Does a FAQ heading ask what the visitor asked? Most of the question's weight is in the heading. */
 function asksSameQuestion(knowledge: Knowledge, question: string, heading: string): boolean {
-  const own = [...new Set(terms(question))]
+  const setting = settingTerms(question)
+  const own = [...new Set(terms(question))].filter((term) => !setting.has(term))
   if (own.length === 0) return false
   const inHeading = new Set(terms(heading))
   for (const { trigger, words } of expandQuery(question)) {
@@ -186,7 +187,8 @@ function asksSameQuestion(knowledge: Knowledge, question: string, heading: strin
 function sentenceWeights(knowledge: Knowledge, question: string): Map<string, number> {
   const weights = new Map<string, number>()
   for (const { words } of expandQuery(question)) for (const term of words) weights.set(term, knowledge.idf(term) * 0.3)
-  for (const term of terms(question)) weights.set(term, knowledge.idf(term))
+  const setting = settingTerms(question)
+  for (const term of terms(question)) weights.set(term, knowledge.idf(term) * (setting.has(term) ? 0.3 : 1))
   return weights
 }
 

@@ -180,6 +180,20 @@ const SOFT_TERMS: ReadonlySet<string> = new Set(
   ),
 )
 
+/**
+ * Where the visitor says who they are ("for our school", "as a secondary teacher", "in my
+ * class"): their setting, not their topic. Those words count as soft, unless the question
+ * also uses them outside such a phrase.
+ */
+const OWN_SETTING =
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b/g
+
+export function settingTerms(question: string): Set<string> {
+  const text = normalize(question)
+  const core = new Set(terms(text.replace(OWN_SETTING, ' ')))
+  return new Set(terms(text).filter((term) => !core.has(term)))
+}
+
 export interface Expansion {
   /** The visitor's terms that triggered it. */
   trigger: string[]
@@ -260,7 +274,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     const expansions = expandQuery(options.context ? `${question} ${options.context}` : question)
 
     const weightOf = new Map<string, number>()
-    for (const term of own) weightOf.set(term, SOFT_TERMS.has(term) ? 0.25 : 1)
+    const setting = settingTerms(question)
+    const soft = (term: string) => SOFT_TERMS.has(term) || setting.has(term)
+    for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
     for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT)
     const added = new Set<string>()
     for (const { words, weight } of expansions) {
@@ -288,7 +304,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // Coverage: how much of what the visitor asked the passage speaks to. A visitor's word
     // also counts as covered when the passage has the site's word for it (its expansion).
     const weighted = [
-      ...own.map((term) => [term, idf(term) * (SOFT_TERMS.has(term) ? 0.3 : 1)] as const),
+      ...own.map((term) => [term, idf(term) * (soft(term) ? 0.3 : 1)] as const),
       ...context.map((term) => [term, idf(term) * CONTEXT_WEIGHT] as const),
     ]
     const totalWeight = weighted.reduce((sum, [, weight]) => sum + weight, 0) || 1

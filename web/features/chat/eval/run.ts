@@ -1,17 +1,19 @@
 /**
  * The chat assistant's evaluation, run against the built seed dataset:
  *
- *   pnpm seed:build && pnpm --filter @assessa/web chat:eval [--verbose]
+ *   pnpm seed:build && pnpm --filter @assessa/web chat:eval [--verbose] [--robustness]
  *
  * Builds the index exactly as the site does (CHAT_CONTENT_QUERY over web/content/dataset.ndjson
  * through the embedded source), asks every question of both halves (see `halfOf`) and reports
  * hit@1, hit@3, figures and honest "don't know" answers for each; misses are listed for the
- * tuning half only (--verbose lists every answer of both). Exits 1 when the held-out half
- * misses a target.
+ * tuning half only (--verbose lists every answer of both); --robustness also scores the
+ * tuning half reworded as visitors wrap questions (./perturb.ts). Exits 1 when the held-out
+ * half misses a target.
  */
 import { evaluate, heldOutQuestions, meetsTargets, questions, TARGETS, tuningQuestions } from './evaluate'
 import type { EvalReport } from './evaluate'
 import { loadSeedKnowledge } from './load'
+import { PERTURBATIONS, perturb } from './perturb'
 
 const verbose = process.argv.includes('--verbose')
 const knowledge = await loadSeedKnowledge()
@@ -49,17 +51,23 @@ list(tuning, verbose)
 if (verbose) list(heldOut, true)
 
 const row = (name: string, report: EvalReport) =>
-  `  ${name.padEnd(10)} ${String(report.results.length).padStart(4)}  ${pct(report.hit1).padStart(6)}  ${pct(report.hit3).padStart(6)}  ${`${report.figures.ok}/${report.figures.total}`.padStart(7)}  ${`${report.unanswerable.honest}/${report.unanswerable.total}`.padStart(6)}`
+  `  ${name.padEnd(28)} ${String(report.results.length).padStart(4)}  ${pct(report.hit1).padStart(6)}  ${pct(report.hit3).padStart(6)}  ${`${report.figures.ok}/${report.figures.total}`.padStart(7)}  ${`${report.unanswerable.honest}/${report.unanswerable.total}`.padStart(6)}`
 
 console.log(`
 Chat evaluation — ${questions.length} questions, ${knowledge.passages.length} passages
-  half       asked   hit@1   hit@3  figures  "don't know"
+  ${'half'.padEnd(28)} asked   hit@1   hit@3  figures  "don't know"
 ${row('tuning', tuning)}
 ${row('held-out', heldOut)}
 ${row(' · site', heldOutBy('site'))}
 ${row(' · visitor', heldOutBy('visitor'))}
   targets (held-out): hit@1 ≥ ${pct(TARGETS.hit1)}, hit@3 ≥ ${pct(TARGETS.hit3)}, every figure
   ${(elapsed / questions.length).toFixed(2)} ms per answer (${(cpuMs / questions.length).toFixed(2)} ms CPU)`)
+
+if (process.argv.includes('--robustness')) {
+  console.log('\nThe tuning half, reworded:')
+  for (const [name, rewrite] of PERTURBATIONS)
+    console.log(row(name, evaluate(knowledge, perturb(tuningQuestions, rewrite))))
+}
 
 if (!meetsTargets(heldOut)) {
   console.error('\nTargets missed on the held-out half.')
