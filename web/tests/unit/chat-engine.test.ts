@@ -190,6 +190,11 @@ describe('plan limits', () => {
 })
 
 describe('follow-ups', () => {
+  it('a follow-up in the visitor’s words finds the site’s words for them ("how big" → "under 1MB")', () => {
+    const [, size] = converse('can I add a photo for context?', 'how big can it be?')
+    expect(size).toContain('under 1MB')
+  })
+
   it('carries the limit over when the follow-up names only a plan', () => {
     expect(converse('how many classes can I have on the free plan?', 'and on Pro?', 'what about Advanced?')).toEqual([
       'The Free plan includes 1 class.\n\nMore: [Pricing](/pricing)',

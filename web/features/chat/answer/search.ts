@@ -23,7 +23,7 @@ export interface Hit {
   score: number
   /** Share (0-1) of the question's weight found in the passage, rare words counting more. */
   coverage: number
-  /** The question's terms found in the passage. */
+  /** The question's terms found in the passage, or whose site words are ("big" → "MB"). */
   matched: string[]
 }
 
@@ -337,7 +337,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       hits.push({
         passage,
         coverage,
-        matched: [...matched].filter((term) => !added.has(term)),
+        matched: [...credited].filter((term) => !added.has(term)),
         score:
           result.score *
           KIND_WEIGHT[passage.kind] *
