@@ -23,7 +23,7 @@ export interface Hit {
   score: number
   /** Share (0-1) of the question's weight found in the passage, rare words counting more. */
   coverage: number
-  /** The question's terms found in the passage, or whose site words are ("big" → "MB"). */
+  /** The question's terms found in the passage, or whose site words are ("big" → "MB"), not counting the context's. */
   matched: string[]
 }
 
@@ -272,6 +272,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     const context = options.context ? [...new Set(terms(options.context))].filter((term) => !own.includes(term)) : []
     if (own.length === 0 && context.length === 0) return []
     const expansions = expandQuery(options.context ? `${question} ${options.context}` : question)
+    const contextTerms = new Set(options.context ? terms(options.context) : [])
 
     const weightOf = new Map<string, number>()
     const setting = settingTerms(question)
@@ -322,8 +323,12 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       const { headingTerms: heading, form: headingForm, procedural: stepsHeading } = info.get(passage.id)!
       const matched = new Set(result.queryTerms)
       const credited = new Set(matched)
+      const ownCredit = new Set(matched)
       for (const { trigger, words } of expansions) {
         if (words.some((word) => matched.has(word))) for (const term of trigger) credited.add(term)
+        // A follow-up's word is not spoken to by the earlier question's words ("and a refund?" after "cancel").
+        if (words.some((word) => matched.has(word) && !contextTerms.has(word)))
+          for (const term of trigger) ownCredit.add(term)
       }
       const coverage =
         weighted.reduce((sum, [term, weight]) => sum + (credited.has(term) ? weight : 0), 0) / totalWeight
@@ -337,7 +342,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       hits.push({
         passage,
         coverage,
-        matched: [...credited].filter((term) => !added.has(term)),
+        matched: [...ownCredit].filter((term) => !added.has(term)),
         score:
           result.score *
           KIND_WEIGHT[passage.kind] *
