@@ -92,6 +92,12 @@ describe('visitors’ phrasing', () => {
     )
   })
 
+  it('reads "kids" and "pupils" as the site’s students', () => {
+    for (const question of ['What files can kids submit?', 'How do my pupils join an activity?']) {
+      expect(seen(ask(question))).toBe(seen(ask(question.replace(/kids|pupils/, 'students'))))
+    }
+  })
+
   it('reads chat shorthand and "your app" as the visitor means them', () => {
     expect(seen(ask('hw much is pro'))).toContain('The Pro plan costs $9.7 per month.')
     expect(seen(ask('what does ur app cost'))).toContain(

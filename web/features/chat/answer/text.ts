@@ -65,6 +65,8 @@ export function tokenize(text: string): string[] {
     .replace(/\be-mail/g, 'email')
     // "log in" is signing in, not logs.
     .replace(/\blog[ -]?(in|on)s?\b|\blogins?\b/g, 'sign in')
+    // Visitors' kids and pupils are the site's students.
+    .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // A "Word document" is a DOCX, not a word count.
     .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
   const out: string[] = []

@@ -15,6 +15,7 @@ export const PERTURBATIONS: readonly (readonly [name: string, rewrite: (question
   ['"for our school"', beforeMark(' for our school')],
   ['"in your app"', beforeMark(' in your app')],
   ['"as a teacher"', beforeMark(' as a secondary teacher')],
+  ['"kids" for "students"', (question) => question.replace(/\bstudents\b/gi, 'kids').replace(/\bstudent\b/gi, 'kid')],
   ['lower case, no punctuation', (question) => question.toLowerCase().replace(/[?.!,]/g, '')],
 ]
 
