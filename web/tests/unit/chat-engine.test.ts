@@ -74,6 +74,16 @@ describe('visitors’ phrasing', () => {
     )
   })
 
+  it('answers the question after a comma when the whole message finds nothing', () => {
+    for (const question of [
+      'which files can students upload?',
+      'what is a keyword collector?',
+      'how long do you take to answer a data access request?',
+    ]) {
+      expect(seen(ask(`I am setting up my first class this week, ${question}`))).toBe(seen(ask(question)))
+    }
+  })
+
   it('reads the sentences before a question as its context', () => {
     expect(seen(ask('I have 30 students in my biggest class. Which plan do I need?'))).toContain(
       'Students per class by plan: Free 20 students per class, Advanced 40 students per class and Pro 80 students per class.',

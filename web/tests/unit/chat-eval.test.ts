@@ -17,7 +17,7 @@ import { loadSeedKnowledge } from '@/features/chat/eval/load'
  */
 
 /** What the held-out half scored when the visitors' questions were added (see the README's benchmark table). */
-const HELD_OUT_FLOOR = { hit1: 0.8, figures: 40 }
+const HELD_OUT_FLOOR = { hit1: 0.85, figures: 43 }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
@@ -70,7 +70,7 @@ describe('chat evaluation set', () => {
     expect(report.figures.total).toBeGreaterThanOrEqual(20)
   })
 
-  it('held-out half: no worse than measured when it was added (the targets are not met yet)', async () => {
+  it('held-out half: hit@1 target met, no worse than measured at the last change (hit@3 and figures are short of target)', async () => {
     const report = evaluate(await loadSeedKnowledge(), heldOutQuestions)
     expect(report.hit1).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.hit1)
     expect(report.figures.ok).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.figures)

@@ -238,7 +238,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // context ("I teach 7 classes. Which plan do I need?"): plan limits are read from the whole
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
-  const { clauses, lastQuestion, leadIn } = questionParts(question)
+  const { clauses, lastQuestion, leadIn, afterComma } = questionParts(question)
   const attempts = [
     ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
     () => answerPlanQuestion(knowledge, question, last),
@@ -246,6 +246,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),
     () => searchAnswer(knowledge, question, last),
+    // Only when the whole message found nothing: a comma is as often inside a question as before it.
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
   ]
   let answer: Answer | undefined
   for (const attempt of attempts) {
@@ -265,7 +267,11 @@ function answerQuestion(knowledge: Knowledge, question: string, last: Topic | nu
   return searchAnswer(knowledge, question, last)
 }
 
-/** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if", a new sentence. */
+/** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if". */
+/** A comma before a question word may end a lead-up too ("I'm new here, how do I…"), or join two questions. */
+const COMMA_QUESTION =
+  /,\s+(?:(?:and|so)\s+)?(?=(?:do|does|can|could|how|what|when|where|which|who|is|are|will|would|should|why)\b)/gi
+
 const LEAD_UP_END =
   /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+/gi
 
@@ -273,17 +279,21 @@ const LEAD_UP_END =
  * The message's question after a lead-up (one sentence), or its last question and the
  * sentences before it (several).
  */
-function questionParts(message: string): { clauses: string[]; lastQuestion?: string; leadIn?: string } {
+function questionParts(message: string): {
+  clauses: string[]
+  lastQuestion?: string
+  leadIn?: string
+  afterComma: string[]
+} {
   const parts = sentences(message)
-  if (parts.length > 1) {
-    const lastQuestion = parts.filter((part) => part.endsWith('?')).at(-1) ?? parts.at(-1)!
-    const leadIn = parts.filter((part) => part !== lastQuestion).join(' ')
-    return { clauses: [], lastQuestion, leadIn }
-  }
-  const clauses: string[] = []
-  for (const match of message.matchAll(LEAD_UP_END)) {
-    const rest = message.slice(match.index + match[0].length).trim()
-    if (terms(rest).length >= 1) clauses.push(rest)
-  }
-  return { clauses }
+  const lastQuestion =
+    parts.length > 1 ? (parts.filter((part) => part.endsWith('?')).at(-1) ?? parts.at(-1)!) : undefined
+  const leadIn = lastQuestion ? parts.filter((part) => part !== lastQuestion).join(' ') : undefined
+  const after = (text: string, pattern: RegExp) =>
+    [...text.matchAll(pattern)]
+      .map((match) => text.slice(match.index + match[0].length).trim())
+      .filter((rest) => terms(rest).length >= 1)
+  // In several sentences the lead-up is a sentence of its own.
+  const clauses = lastQuestion ? [] : after(message, LEAD_UP_END)
+  return { clauses, lastQuestion, leadIn, afterComma: after(lastQuestion ?? message, COMMA_QUESTION) }
 }

@@ -11,6 +11,10 @@ const beforeMark = (words: string) => (question: string) => question.replace(/\?
 export const PERTURBATIONS: readonly (readonly [name: string, rewrite: (question: string) => string])[] = [
   ['lead-up with a colon', (question) => `Hi, I teach year 9 science and I was wondering: ${question}`],
   ['lead-up with "but"', (question) => `Sorry if this is a silly question but ${question}`],
+  [
+    'lead-up with a comma',
+    (question) => `I am setting up my first class this week, ${question.replace(/^\w/, (c) => c.toLowerCase())}`,
+  ],
   ['context sentence', (question) => `I am new to Assessa and looking at it for my school. ${question}`],
   ['"for our school"', beforeMark(' for our school')],
   ['"in your app"', beforeMark(' in your app')],
