@@ -4,6 +4,24 @@
  * HTML or send a visitor to another site.
  */
 
+/** A page an answer is grounded on. */
+export interface ReplySource {
+  title: string
+  url: string
+}
+
+/** An answer as the server hands it over: its text and the pages it comes from, best first. */
+export interface ChatReply {
+  text: string
+  sources: ReplySource[]
+}
+
+/** The reply as the widget shows it: the text, then a link to the best source's page. */
+export function replyMarkup({ text, sources }: { text: string; sources: readonly ReplySource[] }): string {
+  const page = sources[0]
+  return page ? `${text}\n\nMore: [${page.title}](${page.url})` : text
+}
+
 export type ReplySegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string }
 
 const LINK = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g

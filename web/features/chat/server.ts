@@ -8,7 +8,8 @@ import { CHAT_CONTENT_QUERY } from '@/sanity/queries'
 import { createAnswerCache } from './answer/answer-cache'
 import { phraseWithModel, type ModelConfig } from './answer/llm'
 import { knowledgeFor, type Knowledge } from './answer/search'
-import type { AnswerKind, ChatContent } from './answer/types'
+import type { ChatContent, Passage } from './answer/types'
+import type { ChatReply, ReplySource } from './links'
 import { CHAT_HISTORY_MAX_TURNS, createChatSessions, createRedisChatSessions, type ChatHistory } from './sessions'
 
 /**
@@ -68,11 +69,11 @@ const modelConfig: ModelConfig | undefined =
       }
     : undefined
 
-export interface ChatReply {
-  reply: string
-  kind: AnswerKind
-  /** Whether a model phrased the reply (false: the grounded answer). */
-  phrased: boolean
+/** The pages of an answer's passages, best first, each once. */
+function pagesOf(passages: readonly Passage[]): ReplySource[] {
+  const pages = new Map<string, ReplySource>()
+  for (const { title, url } of passages) if (!pages.has(url)) pages.set(url, { title, url })
+  return [...pages.values()]
 }
 
 /** Answers one message of a session and remembers the exchange for follow-ups. */
@@ -90,9 +91,9 @@ export async function replyToMessage({
   const phrased = modelConfig
     ? await phraseWithModel(modelConfig, { question: message, answer, settings: knowledge.settings, history })
     : null
-  // The grounded reply is what follow-ups build on ("tell me more" continues its passage).
-  await sessions.record(sessionId, { message, reply: answer.reply, topic: answer.topic })
-  return { reply: phrased ?? answer.reply, kind: answer.kind, phrased: phrased !== null }
+  // The grounded answer is what follow-ups build on ("tell me more" continues its passage).
+  await sessions.record(sessionId, { message, reply: answer.text, topic: answer.topic })
+  return { text: phrased ?? answer.text, sources: pagesOf(answer.sources) }
 }
 
 /** Commits chat turns still waiting for their batch (before shutdown). */

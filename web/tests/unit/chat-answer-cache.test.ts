@@ -2,8 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createAnswerCache } from '@/features/chat/answer/answer-cache'
 import { answerMessage } from '@/features/chat/answer/engine'
 import { buildKnowledge, type Knowledge } from '@/features/chat/answer/search'
-import type { ChatContent, Turn } from '@/features/chat/answer/types'
+import type { Answer, ChatContent, Turn } from '@/features/chat/answer/types'
 import { loadSeedContent } from '@/features/chat/eval/load'
+import { replyMarkup } from '@/features/chat/links'
+
+/** The reply as the visitor sees it: the answer's text and the link to its page. */
+const seen = (answer: Answer) => replyMarkup(answer)
 
 /** Repeated questions are answered from memory, but never with an answer meant for another context. */
 
@@ -16,7 +20,7 @@ beforeAll(async () => {
 
 const after = (message: string): Turn[] => {
   const answer = answerMessage(knowledge, { message })
-  return [{ message, reply: answer.reply, topic: answer.topic }]
+  return [{ message, reply: answer.text, topic: answer.topic }]
 }
 
 describe('answer cache', () => {
@@ -37,9 +41,9 @@ describe('answer cache', () => {
       message: 'and on Pro?',
       history: after('How many AI requests do I get each month with the free plan?'),
     })
-    expect(afterFree.reply).toContain('The Pro plan includes 50 classes.')
-    expect(afterPdf.reply).not.toBe(afterFree.reply)
-    expect(answer(knowledge, { message: 'and on Pro?' }).reply).not.toBe(afterFree.reply)
+    expect(seen(afterFree)).toContain('The Pro plan includes 50 classes.')
+    expect(seen(afterPdf)).not.toBe(seen(afterFree))
+    expect(seen(answer(knowledge, { message: 'and on Pro?' }))).not.toBe(seen(afterFree))
   })
 
   it('starts over when the content changes', () => {
@@ -49,8 +53,8 @@ describe('answer cache', () => {
     for (const plan of edited.plans) if (plan.planType === 'free') plan.limits.classes = 2
     const republished = buildKnowledge(edited)
     const now = answer(republished, { message: 'how many classes on the free plan?' })
-    expect(before.reply).toContain('1 class')
-    expect(now.reply).toContain('The Free plan includes 2 classes.')
+    expect(seen(before)).toContain('1 class')
+    expect(seen(now)).toContain('The Free plan includes 2 classes.')
   })
 
   it('holds at most its size, forgetting the least recently used answer', () => {

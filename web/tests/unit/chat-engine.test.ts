@@ -3,9 +3,13 @@ import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
 import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
 import { buildKnowledge, knowledgeFor, type Knowledge } from '@/features/chat/answer/search'
-import { porterStem, sentences, terms, tokenize } from '@/features/chat/answer/text'
-import type { ChatContent, Turn } from '@/features/chat/answer/types'
+import { sentences, terms, tokenize } from '@/features/chat/answer/text'
+import type { Answer, ChatContent, Turn } from '@/features/chat/answer/types'
 import { loadSeedContent } from '@/features/chat/eval/load'
+import { replyMarkup } from '@/features/chat/links'
+
+/** The reply as the visitor sees it: the answer's text and the link to its page. */
+const seen = (answer: Answer) => replyMarkup(answer)
 
 /**
  * The grounded answer engine against the seed content: small talk, plan limits quoted from
@@ -25,8 +29,8 @@ function converse(...messages: string[]): string[] {
   const history: Turn[] = []
   return messages.map((message) => {
     const answer = answerMessage(knowledge, { message, history })
-    history.push({ message, reply: answer.reply, topic: answer.topic })
-    return answer.reply
+    history.push({ message, reply: answer.text, topic: answer.topic })
+    return seen(answer)
   })
 }
 
@@ -37,7 +41,7 @@ describe('text handling', () => {
     expect(terms('cancellation cancelled cancel')).toEqual(['cancel', 'cancel', 'cancel'])
     expect(terms('organization')).toEqual(terms('organisation'))
     expect(terms('submission')).toEqual(terms('submit'))
-    expect(porterStem('activities')).toBe(porterStem('activity'))
+    expect(terms('activities')).toEqual(terms('activity'))
   })
 
   it('reads "10MB", "1,500", "e-mail", "log in" and "Word document" the way the site means them', () => {
@@ -54,6 +58,61 @@ describe('text handling', () => {
       'Free, e.g. One class.',
       '- A list item',
     ])
+  })
+})
+
+describe('visitors’ phrasing', () => {
+  it('answers the question after a lead-up, not the lead-up', () => {
+    expect(seen(ask('Sorry if this is a silly question but do students need accounts?'))).toBe(
+      seen(ask('do students need accounts?')),
+    )
+    expect(seen(ask('Hi, I teach year 9 science and I was wondering: how do I cancel?'))).toBe(
+      seen(ask('how do I cancel?')),
+    )
+    expect(seen(ask('quick question from a primary school teacher - which files can students upload?'))).toBe(
+      seen(ask('Which files can students upload?')),
+    )
+  })
+
+  it('answers the question after a comma when the whole message finds nothing', () => {
+    for (const question of [
+      'which files can students upload?',
+      'what is a keyword collector?',
+      'how long do you take to answer a data access request?',
+    ]) {
+      expect(seen(ask(`I am setting up my first class this week, ${question}`))).toBe(seen(ask(question)))
+    }
+  })
+
+  it('reads the sentences before a question as its context', () => {
+    expect(seen(ask('I have 30 students in my biggest class. Which plan do I need?'))).toContain(
+      'Students per class by plan: Free 20 students per class, Advanced 40 students per class and Pro 80 students per class.',
+    )
+    expect(seen(ask('I am new to Assessa and looking at it for my school. Which files can students upload?'))).toBe(
+      seen(ask('Which files can students upload?')),
+    )
+  })
+
+  it('reads "for our school" or "as a teacher" as the visitor’s setting, not the topic', () => {
+    expect(seen(ask('What question types can I use in a quiz for our school?'))).toBe(
+      seen(ask('What question types can I use in a quiz?')),
+    )
+    expect(seen(ask('How does rating assessments work as a secondary teacher?'))).toBe(
+      seen(ask('How does rating assessments work?')),
+    )
+  })
+
+  it('reads "kids" and "pupils" as the site’s students', () => {
+    for (const question of ['What files can kids submit?', 'How do my pupils join an activity?']) {
+      expect(seen(ask(question))).toBe(seen(ask(question.replace(/kids|pupils/, 'students'))))
+    }
+  })
+
+  it('reads chat shorthand and "your app" as the visitor means them', () => {
+    expect(seen(ask('hw much is pro'))).toContain('The Pro plan costs $9.7 per month.')
+    expect(seen(ask('what does ur app cost'))).toContain(
+      'Free $0 per month, Advanced $4.7 per month and Pro $9.7 per month',
+    )
   })
 })
 
@@ -80,16 +139,16 @@ describe('intents', () => {
   it('does not take a real question for small talk', () => {
     expect(detectIntent('hi, how do I cancel?')).toBeUndefined()
     expect(stripSmallTalk('Hi! How do I cancel?')).toBe('How do I cancel?')
-    expect(ask('Hello! how many classes on the free plan?').reply).toContain('The Free plan includes 1 class.')
+    expect(seen(ask('Hello! how many classes on the free plan?'))).toContain('The Free plan includes 1 class.')
     // A "joke" about the product is a product question, not small talk.
     expect(ask('can I make a funny quiz?').kind).not.toBe('offTopic')
   })
 
   it('names the assistant and the product from site settings, and gives the contact address', () => {
-    expect(ask('hello').reply).toContain('Assessa Assistant')
-    expect(ask('who are you').reply).toMatch(/Assessa Assistant.*not a person/)
-    expect(ask('how can I contact support?').reply).toContain('[hello@assessa.example](mailto:hello@assessa.example)')
-    expect(ask('tell me a joke').reply).toMatch(/only help with questions about Assessa/)
+    expect(seen(ask('hello'))).toContain('Assessa Assistant')
+    expect(seen(ask('who are you'))).toMatch(/Assessa Assistant.*not a person/)
+    expect(seen(ask('how can I contact support?'))).toContain('[hello@assessa.example](mailto:hello@assessa.example)')
+    expect(seen(ask('tell me a joke'))).toMatch(/only help with questions about Assessa/)
   })
 })
 
@@ -107,30 +166,30 @@ describe('plan limits', () => {
 
   it('answers with the exact figure of the named plan, read from the plan documents', () => {
     for (const plan of content.plans) {
-      expect(ask(`How many classes can I have on the ${plan.name} plan?`).reply).toContain(
+      expect(seen(ask(`How many classes can I have on the ${plan.name} plan?`))).toContain(
         `The ${plan.name} plan includes ${plan.limits.classes} ${plan.limits.classes === 1 ? 'class' : 'classes'}.`,
       )
-      expect(ask(`What does ${plan.name} cost?`).reply).toContain(`$${plan.price} per ${plan.period}`)
-      expect(ask(`How many teaching goals on ${plan.name}?`).reply).toContain(
+      expect(seen(ask(`What does ${plan.name} cost?`))).toContain(`$${plan.price} per ${plan.period}`)
+      expect(seen(ask(`How many teaching goals on ${plan.name}?`))).toContain(
         `${plan.limits.teachingGoals} teaching goal`,
       )
     }
-    expect(ask('How many AI requests per month on Pro?').reply).toContain('1,500 AI requests per month')
-    expect(ask('training document word limit for Advanced?').reply).toContain(
+    expect(seen(ask('How many AI requests per month on Pro?'))).toContain('1,500 AI requests per month')
+    expect(seen(ask('training document word limit for Advanced?'))).toContain(
       '50,000 words of training documents (5,000,000 characters)',
     )
   })
 
   it('compares all plans when no plan is named, and links to the pricing page', () => {
     const answer = ask('How many classes can I create?')
-    expect(answer.reply).toBe(
+    expect(seen(answer)).toBe(
       'Classes by plan: Free 1 class, Advanced 5 classes and Pro 50 classes.\n\nMore: [Pricing](/pricing)',
     )
   })
 
   it('leaves questions about the rules of limits and prices to the content', () => {
     expect(ask('What happens if I reach my plan limit?').kind).toBe('search')
-    expect(ask('Are prices going to go up?').reply).toContain('$3-6')
+    expect(seen(ask('Are prices going to go up?'))).toContain('$3-6')
   })
 
   it('follows the plan documents when an editor changes a limit', () => {
@@ -140,13 +199,18 @@ describe('plan limits', () => {
         plan.planType === 'free' ? { ...plan, limits: { ...plan.limits, classes: 3 } } : plan,
       ),
     }
-    expect(answerMessage(buildKnowledge(edited), { message: 'how many classes on the free plan?' }).reply).toContain(
+    expect(seen(answerMessage(buildKnowledge(edited), { message: 'how many classes on the free plan?' }))).toContain(
       'The Free plan includes 3 classes.',
     )
   })
 })
 
 describe('follow-ups', () => {
+  it('a follow-up in the visitor’s words finds the site’s words for them ("how big" → "under 1MB")', () => {
+    const [, size] = converse('can I add a photo for context?', 'how big can it be?')
+    expect(size).toContain('under 1MB')
+  })
+
   it('carries the limit over when the follow-up names only a plan', () => {
     expect(converse('how many classes can I have on the free plan?', 'and on Pro?', 'what about Advanced?')).toEqual([
       'The Free plan includes 1 class.\n\nMore: [Pricing](/pricing)',
@@ -192,12 +256,12 @@ describe('answers from the content', () => {
   it('quotes the FAQ and links to its page', () => {
     const answer = ask('do students need accounts?')
     expect(answer.kind).toBe('search')
-    expect(answer.reply).toMatch(/^No\. Students .*QR code/)
-    expect(answer.reply).toMatch(/\n\nMore: \[[^\]]+\]\(\/[a-z0-9/-]*\)$/)
+    expect(seen(answer)).toMatch(/^No\. Students .*QR code/)
+    expect(seen(answer)).toMatch(/\n\nMore: \[[^\]]+\]\(\/[a-z0-9/-]*\)$/)
   })
 
   it('says DOCX or Google Docs when asked about training on a PDF', () => {
-    expect(ask('can I upload a PDF to train the AI?').reply).toMatch(/DOCX.*Google Docs/)
+    expect(seen(ask('can I upload a PDF to train the AI?'))).toMatch(/DOCX.*Google Docs/)
   })
 
   it('keeps replies short: at most three sentences before the link', () => {
@@ -206,7 +270,7 @@ describe('answers from the content', () => {
       'How long do you keep payment records?',
       'How do I delete my account?',
     ]) {
-      const body = ask(question).reply.split('\n\nMore:')[0]!
+      const body = seen(ask(question)).split('\n\nMore:')[0]!
       expect(sentences(body).length).toBeLessThanOrEqual(3)
       expect(body.length).toBeLessThan(600)
     }
@@ -221,8 +285,8 @@ describe('answers from the content', () => {
   ])('says it does not know, with the contact address: "%s"', (question) => {
     const answer = ask(question)
     expect(answer.kind).toBe('unknown')
-    expect(answer.reply).toContain('I don’t know')
-    expect(answer.reply).toContain('hello@assessa.example')
+    expect(seen(answer)).toContain('I don’t know')
+    expect(seen(answer)).toContain('hello@assessa.example')
     expect(answer.sources).toEqual([])
   })
 
@@ -259,7 +323,7 @@ describe('the index follows the content', () => {
     const rebuilt = knowledgeFor(changed)
     expect(rebuilt).not.toBe(first)
     expect(rebuilt.version).not.toBe(first.version)
-    expect(answerMessage(rebuilt, { message: 'what does Pro cost?' }).reply).toContain('$12.5 per month')
+    expect(seen(answerMessage(rebuilt, { message: 'what does Pro cost?' }))).toContain('$12.5 per month')
   })
 
   it('gives every passage a page path and a title', () => {

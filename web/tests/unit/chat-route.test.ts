@@ -83,8 +83,10 @@ describe('POST /api/chatbot/message', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const body = (await response.json()) as { reply: string }
+    const body = (await response.json()) as { reply: string; sources: unknown }
     expect(body.reply).toBe('The Free plan includes 1 class.\n\nMore: [Pricing](/pricing)')
+    // The pages the answer comes from, as data beside the text.
+    expect(body.sources).toEqual([{ title: 'Pricing', url: '/pricing' }])
   })
 
   it('reads the content with the one chat query, once for many messages', async () => {

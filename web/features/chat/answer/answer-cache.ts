@@ -4,7 +4,7 @@ import type { Answer } from './types'
 
 /**
  * Remembers recent answers. An answer depends only on the knowledge, the message and the
- * session's previous exchange (its topic for "and on Pro?", its reply for "tell me more"),
+ * session's previous exchange (its topic: "and on Pro?", "tell me more"),
  * and visitors ask the same few dozen questions over and over: a repeat costs a map lookup
  * instead of a full-text search (~0.4 ms of CPU). Least recently used entries go first; a
  * new knowledge (a publish) starts an empty cache. Returned answers are shared: read only.
@@ -20,8 +20,7 @@ export function createAnswerCache(maxEntries = 5000) {
       entries.clear()
       cachedFor = knowledge
     }
-    const previous = input.history?.at(-1)
-    const key = JSON.stringify([input.message, previous?.topic ?? null, previous?.reply ?? null])
+    const key = JSON.stringify([input.message, input.history?.at(-1)?.topic ?? null])
     const hit = entries.get(key)
     if (hit) {
       // Move to the back: Map keeps insertion order, so the front is the least recently used.

@@ -1,9 +1,9 @@
 import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
-import { expandQuery, type Knowledge } from './search'
-import { normalize, terms } from './text'
-import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
+import { expandQuery, settingTerms, type Knowledge } from './search'
+import { normalize, plainWords, sentences, terms } from './text'
+import type { Answer, ChatPlan, Topic, Turn } from './types'
 
 /**
  * The grounded answer to one message: small talk is recognised first, then plan-limit
@@ -13,9 +13,9 @@ import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
  */
 
 /** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
-export const MIN_COVERAGE = 0.5
+const MIN_COVERAGE = 0.5
 /** Below this score the best passage is too weak a match, whatever its coverage. */
-export const MIN_SCORE = 4
+const MIN_SCORE = 4
 
 const DOMAIN_WORDS =
   /\b(assessa|plan|plans|pricing|price|class|classes|student|students|pupil|activity|activities|quiz|quizzes|assessment|assessments|teacher|teachers|ai|account|lesson|feedback|subscription|goal|goals|upload|training|qr|privacy|data)\b/
@@ -25,9 +25,7 @@ const DOMAIN_WORDS =
  * the last answer (a connective, a pronoun with little else, or just a few words).
  */
 export function isFollowUp(message: string): boolean {
-  const text = normalize(message)
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .trim()
+  const text = plainWords(message)
   if (
     /^(and|what about|how about|what of|same for|and for|and on|and with|also|plus|then|ok and|okay and|what if|but)\b/.test(
       text,
@@ -54,15 +52,7 @@ export interface EngineInput {
   history?: readonly Turn[]
 }
 
-function link(passage: Pick<Passage, 'title' | 'url'>): string {
-  return `More: [${passage.title}](${passage.url})`
-}
-
-function withLink(text: string, passage: Pick<Passage, 'title' | 'url'>): string {
-  return `${text}\n\n${link(passage)}`
-}
-
-export function unknownReply(knowledge: Knowledge): string {
+function unknownReply(knowledge: Knowledge): string {
   const email = knowledge.settings.contactEmail
   return email
     ? `I’m sorry, I don’t know the answer to that, and I’d rather not guess. Please contact the team at ${mailtoLink(email)} and they’ll be glad to help.`
@@ -79,14 +69,11 @@ function planLimitAnswer(knowledge: Knowledge, plans: readonly ChatPlan[], kind:
       ? limitComparison(knowledge.plans, kind)
       : limitComparison(chosen, kind)
     : limitSentence(chosen[0]!, kind)
-  const sources = passage ? [passage] : []
-  const url = passage ?? { title: 'Pricing', url: '/pricing' }
   return {
     kind: 'planLimit',
-    reply: withLink(text, url),
-    quoted: text,
-    sources,
-    topic: { limitKind: kind, planTypes: chosen.map((plan) => plan.planType), passageId },
+    text,
+    sources: passage ? [passage] : [],
+    topic: { limitKind: kind, planTypes: chosen.map((plan) => plan.planType), passageId, shown: sentences(text) },
   }
 }
 
@@ -96,10 +83,9 @@ function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | unde
   const text = passage.text.split('\n')[0]!
   return {
     kind: 'planLimit',
-    reply: withLink(text, passage),
-    quoted: text,
+    text,
     sources: [passage],
-    topic: { planTypes: [plan.planType], passageId: passage.id },
+    topic: { planTypes: [plan.planType], passageId: passage.id, shown: sentences(text) },
   }
 }
 
@@ -138,8 +124,8 @@ function answerPlanQuestion(
   return undefined
 }
 
-function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer {
-  const context = isFollowUp(question) && last?.query ? last.query : undefined
+function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null | undefined, leadIn?: string): Answer {
+  const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
   let hits = knowledge.search(question, { context, limit: 8 })
   if (context) {
     // A follow-up is about its new words ("and a refund?"): the answer must contain one of them.
@@ -155,7 +141,7 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
     .slice(0, 3)
     .find((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5)
   if (!best) {
-    return { kind: 'unknown', reply: unknownReply(knowledge), sources: [], topic: last ?? null }
+    return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
@@ -163,31 +149,30 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
     /\bhow (many|much|long|big|old|often|soon|quickly|fast)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b/.test(
       normalize(question),
     )
-  const quoted = joinSentences(
-    quotePassage(best.passage, {
-      weights,
-      wantsFigure,
-      yesNo: isYesNoQuestion(question),
-      sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
-    }),
-  )
+  const parts = quotePassage(best.passage, {
+    weights,
+    wantsFigure,
+    yesNo: isYesNoQuestion(question),
+    sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
+  })
   return {
     kind: 'search',
-    reply: withLink(quoted, best.passage),
-    quoted,
+    text: joinSentences(parts),
     sources: hits.filter((hit) => hit.coverage >= MIN_COVERAGE * 0.6).map((hit) => hit.passage),
     topic: {
       query: context ? `${question} ${context}` : question,
       passageId: best.passage.id,
       limitKind: best.passage.limitKind,
       planTypes: best.passage.planType ? [best.passage.planType] : undefined,
+      shown: parts,
     },
   }
 }
 
 /** Does a FAQ heading ask what the visitor asked? Most of the question's weight is in the heading. */
 function asksSameQuestion(knowledge: Knowledge, question: string, heading: string): boolean {
-  const own = [...new Set(terms(question))]
+  const setting = settingTerms(question)
+  const own = [...new Set(terms(question))].filter((term) => !setting.has(term))
   if (own.length === 0) return false
   const inHeading = new Set(terms(heading))
   for (const { trigger, words } of expandQuery(question)) {
@@ -202,65 +187,113 @@ function asksSameQuestion(knowledge: Knowledge, question: string, heading: strin
 function sentenceWeights(knowledge: Knowledge, question: string): Map<string, number> {
   const weights = new Map<string, number>()
   for (const { words } of expandQuery(question)) for (const term of words) weights.set(term, knowledge.idf(term) * 0.3)
-  for (const term of terms(question)) weights.set(term, knowledge.idf(term))
+  const setting = settingTerms(question)
+  for (const term of terms(question)) weights.set(term, knowledge.idf(term) * (setting.has(term) ? 0.3 : 1))
   return weights
 }
 
 /** "Tell me more": the next sentences of the passage the last answer came from. */
-function moreAnswer(knowledge: Knowledge, last: Topic, previousReply: string): Answer | undefined {
+function moreAnswer(knowledge: Knowledge, last: Topic): Answer | undefined {
   const passage = last.passageId ? knowledge.byId.get(last.passageId) : undefined
   if (!passage) return undefined
-  const shown = new Set(
-    passage.text
-      .split('\n')
-      .flatMap((line) => line.split(/(?<=[.!?])\s+/))
-      .map((sentence) => sentence.replace(/^[-•*]\s+/, '').trim())
-      .filter((sentence) => previousReply.includes(sentence.replace(/[;,]\s*(and|or)?$/, '').replace(/:$/, ''))),
-  )
+  const shown = last.shown ?? []
   const parts = quotePassage(passage, {
     weights: sentenceWeights(knowledge, last.query ?? passage.heading),
-    skip: shown,
+    skip: new Set(shown),
   })
   if (parts.length === 0) {
     return {
       kind: 'search',
-      reply: withLink('That’s everything I have on this here; the full page has the details.', passage),
+      text: 'That’s everything I have on this here; the full page has the details.',
       sources: [passage],
       topic: last,
     }
   }
-  const quoted = joinSentences(parts)
-  return { kind: 'search', reply: withLink(quoted, passage), quoted, sources: [passage], topic: last }
+  return {
+    kind: 'search',
+    text: joinSentences(parts),
+    sources: [passage],
+    topic: { ...last, shown: [...shown, ...parts] },
+  }
 }
 
 export function answerMessage(knowledge: Knowledge, { message, history = [] }: EngineInput): Answer {
   const trimmed = message.trim()
-  const previous = history.at(-1)
-  const last = previous?.topic
+  const last = history.at(-1)?.topic
 
   const intent = detectIntent(trimmed)
   if (intent && !(intent === 'offTopic' && DOMAIN_WORDS.test(normalize(trimmed)))) {
-    return { kind: intent, reply: smallTalkReply(intent, knowledge.settings), sources: [], topic: last ?? null }
+    return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources: [], topic: last ?? null }
   }
 
   const question = stripSmallTalk(trimmed) || trimmed
-  if (
-    last &&
-    previous &&
-    MORE.test(
-      normalize(question)
-        .replace(/[^a-z ]+/g, '')
-        .trim(),
-    )
-  ) {
-    const more = moreAnswer(knowledge, last, previous.reply)
+  if (last && MORE.test(plainWords(question))) {
+    const more = moreAnswer(knowledge, last)
     if (more) return more
   }
 
+  // Visitors often lead up to their question ("I teach year 9 and I was wondering: …"); the
+  // lead-up's words would dilute the match and can pull in a wrong figure ("year 9"), so the
+  // question after it is tried first. In a message of several sentences the others are
+  // context ("I teach 7 classes. Which plan do I need?"): plan limits are read from the whole
+  // message, and the last question is searched with the rest at a follow-up's lower weight,
+  // then alone.
+  const { clauses, lastQuestion, leadIn, afterComma } = questionParts(question)
+  const attempts = [
+    ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
+    () => answerPlanQuestion(knowledge, question, last),
+    ...(lastQuestion
+      ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
+      : []),
+    () => searchAnswer(knowledge, question, last),
+    // Only when the whole message found nothing: a comma is as often inside a question as before it.
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
+  ]
+  let answer: Answer | undefined
+  for (const attempt of attempts) {
+    answer = attempt()
+    if (answer && answer.kind !== 'unknown') break
+  }
+  if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
+  return answer!
+}
+
+function answerQuestion(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer {
   const plan = answerPlanQuestion(knowledge, question, last)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan
   }
   return searchAnswer(knowledge, question, last)
+}
+
+/** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if". */
+/** A comma before a question word may end a lead-up too ("I'm new here, how do I…"), or join two questions. */
+const COMMA_QUESTION =
+  /,\s+(?:(?:and|so)\s+)?(?=(?:do|does|can|could|how|what|when|where|which|who|is|are|will|would|should|why)\b)/gi
+
+const LEAD_UP_END =
+  /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+/gi
+
+/**
+ * The message's question after a lead-up (one sentence), or its last question and the
+ * sentences before it (several).
+ */
+function questionParts(message: string): {
+  clauses: string[]
+  lastQuestion?: string
+  leadIn?: string
+  afterComma: string[]
+} {
+  const parts = sentences(message)
+  const lastQuestion =
+    parts.length > 1 ? (parts.filter((part) => part.endsWith('?')).at(-1) ?? parts.at(-1)!) : undefined
+  const leadIn = lastQuestion ? parts.filter((part) => part !== lastQuestion).join(' ') : undefined
+  const after = (text: string, pattern: RegExp) =>
+    [...text.matchAll(pattern)]
+      .map((match) => text.slice(match.index + match[0].length).trim())
+      .filter((rest) => terms(rest).length >= 1)
+  // In several sentences the lead-up is a sentence of its own.
+  const clauses = lastQuestion ? [] : after(message, LEAD_UP_END)
+  return { clauses, lastQuestion, leadIn, afterComma: after(lastQuestion ?? message, COMMA_QUESTION) }
 }

@@ -1,4 +1,4 @@
-import { normalize } from './text'
+import { plainWords } from './text'
 
 /**
  * Small talk and out-of-scope requests, recognised before any search so "hi" or "tell me a
@@ -8,13 +8,6 @@ import { normalize } from './text'
  */
 
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'help' | 'contact' | 'offTopic'
-
-const clean = (message: string) =>
-  normalize(message)
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9$ ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 const GREETING = String.raw`(hi|hii+|hello+|hey+|heya|hiya|howdy|greetings|yo|good (morning|afternoon|evening|day)|morning|evening|hallo|hola|bonjour|salut|ciao)`
 const FILLER = String.raw`( there| all| everyone| folks| team| assistant| bot| assessa( assistant)?)?`
@@ -54,7 +47,7 @@ const PATTERNS: readonly (readonly [Intent, RegExp])[] = [
 
 /** The small-talk intent of a whole message, if that is all it is. */
 export function detectIntent(message: string): Intent | undefined {
-  const text = clean(message)
+  const text = plainWords(message)
   if (!text) return 'help'
   for (const [intent, pattern] of PATTERNS) if (pattern.test(text)) return intent
   return undefined

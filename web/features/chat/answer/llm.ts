@@ -18,7 +18,7 @@ export interface ModelConfig {
   timeoutMs?: number
 }
 
-export const DEFAULT_MODEL_TIMEOUT_MS = 8000
+const DEFAULT_MODEL_TIMEOUT_MS = 8000
 const MAX_REPLY_CHARS = 600
 const MAX_PASSAGE_CHARS = 1500
 const UNKNOWN = 'UNKNOWN'
@@ -45,7 +45,7 @@ function numbers(text: string): string[] {
   return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((match) => match[0].replace(/,/g, ''))
 }
 
-export function buildPrompt(question: string, answer: Answer, settings: Settings, history: readonly Turn[] = []) {
+function buildPrompt(question: string, answer: Answer, settings: Settings, history: readonly Turn[] = []) {
   const passages = answer.sources
     .slice(0, 3)
     .map(
@@ -61,12 +61,12 @@ export function buildPrompt(question: string, answer: Answer, settings: Settings
   ].join('\n')
   const recent = history
     .slice(-2)
-    .map((turn) => `Visitor: ${turn.message}\nAssistant: ${turn.reply.replace(/\n+More: .*$/s, '')}`)
+    .map((turn) => `Visitor: ${turn.message}\nAssistant: ${turn.reply}`)
     .join('\n')
   const prompt = [
     recent ? `Earlier in this conversation:\n${recent}\n` : '',
     `Passages from the ${settings.productName} website:\n${passages}\n`,
-    `Draft answer taken from the passages: ${answer.quoted ?? ''}\n`,
+    `Draft answer taken from the passages: ${answer.text}\n`,
     `Visitor's question: ${question}`,
   ].join('\n')
   return { system, prompt }
@@ -81,7 +81,7 @@ export function acceptModelReply(text: string, question: string, answer: Answer)
   if (/:\/\/|www\./i.test(reply) || reply.length > MAX_REPLY_CHARS) return null
   const known = new Set([
     ...numbers(answer.sources.map((passage) => passage.text).join('\n')),
-    ...numbers(answer.quoted ?? ''),
+    ...numbers(answer.text),
     ...numbers(question),
   ])
   if (numbers(reply).some((figure) => !known.has(figure))) return null
@@ -89,16 +89,15 @@ export function acceptModelReply(text: string, question: string, answer: Answer)
 }
 
 /**
- * Asks the model to phrase `answer` (a grounded answer with its passages). Returns the reply
- * with the link to the source page, or null when the grounded answer should be used.
+ * Asks the model to phrase `answer` (a grounded answer with its passages). Returns the
+ * phrased text (the answer's sources stay its sources), or null to keep the grounded text.
  */
 export async function phraseWithModel(
   config: ModelConfig,
   input: { question: string; answer: Answer; settings: Settings; history?: readonly Turn[] },
 ): Promise<string | null> {
   const { question, answer, settings, history } = input
-  const source = answer.sources[0]
-  if (!source || (answer.kind !== 'search' && answer.kind !== 'planLimit')) return null
+  if (answer.sources.length === 0 || (answer.kind !== 'search' && answer.kind !== 'planLimit')) return null
   try {
     const { system, prompt } = buildPrompt(question, answer, settings, history)
     const result = await generateText({
@@ -110,8 +109,7 @@ export async function phraseWithModel(
       maxRetries: 0,
       abortSignal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS),
     })
-    const reply = acceptModelReply(result.text, question, answer)
-    return reply ? `${reply}\n\nMore: [${source.title}](${source.url})` : null
+    return acceptModelReply(result.text, question, answer)
   } catch (error) {
     // The grounded answer stands; the failure is worth a line in the log, not an error for the visitor.
     console.warn(

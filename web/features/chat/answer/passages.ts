@@ -1,5 +1,6 @@
 import { LEGAL_KINDS } from '@assessa/schemas/constants'
 import { pathFor } from '@assessa/schemas/paths'
+import { isPortableTextBlock, isPortableTextSpan, toPlainText } from '@portabletext/toolkit'
 import { LIMIT_KEYWORDS, LIMIT_KINDS, LIMIT_LABELS, limitComparison, limitSentence, planSummary } from './plans'
 import type { ChatContent, Passage } from './types'
 
@@ -8,13 +9,6 @@ import type { ChatContent, Passage } from './types'
  * with the page that shows it. Plan passages are generated from the plan documents, one per
  * plan and per limit, so every figure is the CMS's own.
  */
-
-type Block = {
-  _type?: string
-  style?: string
-  listItem?: string
-  children?: { text?: string; marks?: string[] }[]
-}
 
 interface Section {
   heading?: string
@@ -29,16 +23,12 @@ interface Section {
  * `splitAfterLists`: a paragraph after a list starts a new section under the same heading
  * (in tutorial steps that closing paragraph is a pointer onwards, not part of the list).
  */
-export function richTextSections(blocks: unknown, { splitAfterLists = false } = {}): Section[] {
+function richTextSections(blocks: unknown, { splitAfterLists = false } = {}): Section[] {
   if (!Array.isArray(blocks)) return []
   const sections: Section[] = [{ lines: [], items: [] }]
-  for (const block of blocks as Block[]) {
-    if (!block || block._type !== 'block' || !Array.isArray(block.children)) continue
-    const text = block.children
-      .map((child) => child?.text ?? '')
-      .join('')
-      .replace(/\s+/g, ' ')
-      .trim()
+  for (const block of blocks as Parameters<typeof isPortableTextBlock>[0][]) {
+    if (!block || !isPortableTextBlock(block)) continue
+    const text = toPlainText(block).replace(/\s+/g, ' ').trim()
     if (!text) continue
     if (block.style === 'h3') {
       sections.push({ heading: text, lines: [], items: [] })
@@ -52,14 +42,14 @@ export function richTextSections(blocks: unknown, { splitAfterLists = false } = 
     section.afterList = Boolean(block.listItem)
     section.lines.push(text)
     const first = block.children[0]
-    if (block.listItem && first?.marks?.includes('strong') && first.text) {
+    if (block.listItem && first && isPortableTextSpan(first) && first.marks?.includes('strong') && first.text) {
       section.items.push({ label: first.text.replace(/[:.]\s*$/, '').trim(), text })
     }
   }
   return sections.filter((section) => section.lines.length > 0)
 }
 
-export function richTextPlain(blocks: unknown): string {
+function richTextPlain(blocks: unknown): string {
   return richTextSections(blocks)
     .map((section) => [section.heading, ...section.lines].filter(Boolean).join('\n'))
     .join('\n')

@@ -1,5 +1,5 @@
 import type { ChatPlan } from './types'
-import { normalize } from './text'
+import { normalize, plainWords } from './text'
 
 /**
  * Plans and their limits, read from the plan documents: the only place the assistant gets a
@@ -44,7 +44,7 @@ export const LIMIT_KEYWORDS: Record<LimitKind, string> = {
 }
 
 /** "1 class", "$4.7 per month", "10,000 words (1,000,000 characters)": the amount alone. */
-export function limitAmount(plan: ChatPlan, kind: LimitKind): string {
+function limitAmount(plan: ChatPlan, kind: LimitKind): string {
   const { limits } = plan
   switch (kind) {
     case 'price':
@@ -101,16 +101,19 @@ export function planSummary(plan: ChatPlan): string {
  * plan's allowance when a limit is named ("can I have classes for free?").
  */
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
-  const text = ` ${normalize(message).replace(/[^a-z0-9]+/g, ' ')} `
+  const text = ` ${plainWords(message)} `
   return plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
 }
 
 const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   [
     'studentsPerClass',
-    /\bstudents?\b.*\b(per|in|each|a|one|every|my)\s+(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids)\b|\b(students|pupils) per\b/,
+    /\b(students?|pupils?|kids|learners)\b.*\b(per|in|each|a|one|every|my|the)\s+(\w+\s+)?(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids)\b|\b(students|pupils) per\b/,
   ],
-  ['trainingWords', /\bwords?\b|\bcharacters?\b|\btraining (document|doc|material|file|data|limit)s?\b/],
+  [
+    'trainingWords',
+    /\bwords?\b|\bcharacters?\b|\btraining (document|doc|material|file|data|limit)s?\b|\bhow much\b.*\btrain|\btrain\w*\b.*\bhow much\b/,
+  ],
   ['requestsPerMonth', /\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b/],
   ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
   ['teachingGoals', /\bgoals?\b/],
@@ -135,7 +138,9 @@ export function findLimitKind(message: string): LimitKind | undefined {
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
   const text = normalize(message)
   if (
-    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\b\d+\b/.test(text)
+    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\benough\b|\bat most\b|\b\d+\b/.test(
+      text,
+    )
   )
     return true
   if (findLimitKind(message) === 'price') return true

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
-import { indexTerm, normalize, terms, tokenize } from './text'
+import { indexTerm, normalize, plainWords, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 
 /**
@@ -23,7 +23,7 @@ export interface Hit {
   score: number
   /** Share (0-1) of the question's weight found in the passage, rare words counting more. */
   coverage: number
-  /** The question's terms found in the passage. */
+  /** The question's terms found in the passage, or whose site words are ("big" → "MB"), not counting the context's. */
   matched: string[]
 }
 
@@ -147,11 +147,8 @@ const KIND_WEIGHT: Record<PassageKind, number> = {
  * The form of a question ("what is", "how do", "which", "what if"). A FAQ item asked in the
  * same form as the visitor's question is more likely the same question.
  */
-export function questionForm(question: string): string | undefined {
-  const text = normalize(question)
-    .replace(/[^a-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+function questionForm(question: string): string | undefined {
+  const text = plainWords(question)
   const match =
     /^(what (is|are)|what if|what happens|what (kinds?|types?|sorts?) of|which|how (many|much|long|often)|how (do|can|should)|who|where|when|why|can|do|does|is|are|will)\b/.exec(
       text,
@@ -182,6 +179,20 @@ const SOFT_TERMS: ReadonlySet<string> = new Set(
     'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try',
   ),
 )
+
+/**
+ * Where the visitor says who they are ("for our school", "as a secondary teacher", "in my
+ * class"): their setting, not their topic. Those words count as soft, unless the question
+ * also uses them outside such a phrase.
+ */
+const OWN_SETTING =
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b/g
+
+export function settingTerms(question: string): Set<string> {
+  const text = normalize(question)
+  const core = new Set(terms(text.replace(OWN_SETTING, ' ')))
+  return new Set(terms(text).filter((term) => !core.has(term)))
+}
 
 export interface Expansion {
   /** The visitor's terms that triggered it. */
@@ -261,9 +272,12 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     const context = options.context ? [...new Set(terms(options.context))].filter((term) => !own.includes(term)) : []
     if (own.length === 0 && context.length === 0) return []
     const expansions = expandQuery(options.context ? `${question} ${options.context}` : question)
+    const contextTerms = new Set(options.context ? terms(options.context) : [])
 
     const weightOf = new Map<string, number>()
-    for (const term of own) weightOf.set(term, SOFT_TERMS.has(term) ? 0.25 : 1)
+    const setting = settingTerms(question)
+    const soft = (term: string) => SOFT_TERMS.has(term) || setting.has(term)
+    for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
     for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT)
     const added = new Set<string>()
     for (const { words, weight } of expansions) {
@@ -291,7 +305,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // Coverage: how much of what the visitor asked the passage speaks to. A visitor's word
     // also counts as covered when the passage has the site's word for it (its expansion).
     const weighted = [
-      ...own.map((term) => [term, idf(term) * (SOFT_TERMS.has(term) ? 0.3 : 1)] as const),
+      ...own.map((term) => [term, idf(term) * (soft(term) ? 0.3 : 1)] as const),
       ...context.map((term) => [term, idf(term) * CONTEXT_WEIGHT] as const),
     ]
     const totalWeight = weighted.reduce((sum, [, weight]) => sum + weight, 0) || 1
@@ -309,8 +323,12 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       const { headingTerms: heading, form: headingForm, procedural: stepsHeading } = info.get(passage.id)!
       const matched = new Set(result.queryTerms)
       const credited = new Set(matched)
+      const ownCredit = new Set(matched)
       for (const { trigger, words } of expansions) {
         if (words.some((word) => matched.has(word))) for (const term of trigger) credited.add(term)
+        // A follow-up's word is not spoken to by the earlier question's words ("and a refund?" after "cancel").
+        if (words.some((word) => matched.has(word) && !contextTerms.has(word)))
+          for (const term of trigger) ownCredit.add(term)
       }
       const coverage =
         weighted.reduce((sum, [term, weight]) => sum + (credited.has(term) ? weight : 0), 0) / totalWeight
@@ -324,7 +342,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       hits.push({
         passage,
         coverage,
-        matched: [...matched].filter((term) => !added.has(term)),
+        matched: [...ownCredit].filter((term) => !added.has(term)),
         score:
           result.score *
           KIND_WEIGHT[passage.kind] *
@@ -342,7 +360,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   return { version, settings, plans: content.plans, passages, byId, idf, search }
 }
 
-export function hashContent(content: ChatContent): string {
+function hashContent(content: ChatContent): string {
   return createHash('sha1').update(JSON.stringify(content)).digest('hex')
 }
 

@@ -36,11 +36,14 @@ export interface Topic {
   passageId?: string
   /** The question's search words, carried into a short follow-up ("and for PDFs?"). */
   query?: string
+  /** The passage's sentences already shown, so "tell me more" goes on from there. */
+  shown?: string[]
 }
 
 /** One exchange of a session, oldest first when passed to the engine. */
 export interface Turn {
   message: string
+  /** The answer's text, without the link to its page. */
   reply: string
   topic: Topic | null
 }
@@ -48,14 +51,16 @@ export interface Turn {
 export type AnswerKind =
   'greeting' | 'thanks' | 'goodbye' | 'identity' | 'help' | 'contact' | 'offTopic' | 'planLimit' | 'search' | 'unknown'
 
+/**
+ * An answer as data: what to say and what it is grounded on. The link to the best source's
+ * page is added where the reply leaves the server (`replyMarkup`), not kept in the text.
+ */
 export interface Answer {
   kind: AnswerKind
-  /** The reply shown to the visitor (may contain [text](/path) links). */
-  reply: string
-  /** The passages the reply is grounded on, best first (empty for small talk and "don't know"). */
+  /** What the assistant says: quoted sentences or small talk (only e-mail addresses are linked). */
+  text: string
+  /** The passages the text is grounded on, best first (empty for small talk and "don't know"). */
   sources: Passage[]
-  /** The sentences quoted from the best passage (the part a model may rephrase). */
-  quoted?: string
   /** Remembered for follow-ups. */
   topic: Topic | null
 }

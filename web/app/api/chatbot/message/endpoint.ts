@@ -1,6 +1,7 @@
 import 'server-only'
 import { replyToMessage } from '@/features/chat/server'
 import { CHAT_BODY_MAX_BYTES } from '@/features/chat/constants'
+import { replyMarkup } from '@/features/chat/links'
 import { env } from '@/lib/env'
 import { defineEndpoint } from '@/lib/http/endpoint'
 import { httpErrors, jsonOk } from '@/lib/http/errors'
@@ -19,7 +20,8 @@ const trustProxy = compileTrustedProxies(env.TRUSTED_PROXIES)
 /**
  * POST /api/chatbot/message — the chat assistant.
  * Body {message, sessionId}: message 1-500 characters after trimming, sessionId an opaque client-made id (8-128 of A-Z a-z 0-9 _ . : -).
- * 200 {reply}; 400 invalid JSON or fields {error, issues}; 403 cross-site; 413 body over 8 KB;
+ * 200 {reply, sources}: the reply with its link, and the pages it comes from ({title, url});
+ * 400 invalid JSON or fields {error, issues}; 403 cross-site; 413 body over 8 KB;
  * 429 over CHAT_RATE_LIMIT_PER_MINUTE per session or per visitor (Retry-After); 405 other methods.
  */
 export const chatEndpoint = defineEndpoint('/api/chatbot/message', 'chat', {
@@ -35,7 +37,7 @@ export const chatEndpoint = defineEndpoint('/api/chatbot/message', 'chat', {
     const session = await perSession.hit(parsed.data.sessionId)
     if (!session.allowed) throw httpErrors.rateLimited(session.retryAfterSeconds)
 
-    const { reply } = await replyToMessage(parsed.data)
-    return jsonOk({ reply })
+    const answer = await replyToMessage(parsed.data)
+    return jsonOk({ reply: replyMarkup(answer), sources: answer.sources })
   },
 })
