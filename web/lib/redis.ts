@@ -89,7 +89,8 @@ export async function closeRedisClient(client: RedisClient): Promise<void> {
   else if (client.isOpen) client.destroy()
 }
 
-function redactedUrl(url: string): string {
+/** A Redis URL fit for a log line: scheme, host and port, never the password. */
+export function redactedUrl(url: string): string {
   try {
     const parsed = new URL(url)
     return `${parsed.protocol}//${parsed.host}`

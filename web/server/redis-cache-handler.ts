@@ -23,6 +23,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { randomUUID } from 'node:crypto'
 import { env } from '@/lib/env'
+import { redactedUrl } from '@/lib/redis'
 import { isNotFoundPage, withPageScriptPolicy } from './page-script-policy.mjs'
 import { reportScriptPolicy } from './script-policy-report.mjs'
 
@@ -148,15 +149,6 @@ export function createSharedCache(redisUrl: string, keyPrefix: string, log: Log 
   }
 
   return { handlers: [redis, fallback], client, isOutage: () => outage }
-}
-
-function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    return `${parsed.protocol}//${parsed.host}`
-  } catch {
-    return 'redis'
-  }
 }
 
 CacheHandler.onCreation(({ buildId }) => {
