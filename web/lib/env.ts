@@ -10,17 +10,19 @@ const optional = z
   .transform((value) => value || undefined)
   .optional()
 
-/** A whole number of milliseconds within bounds; unset or empty means the default. */
-const milliseconds = (name: string, { min, max, fallback }: { min: number; max: number; fallback: number }) => {
-  const rule = `${name} must be a whole number of milliseconds from ${min} to ${max}`
+/**
+ * A whole number within bounds, for counts and durations; unset or empty means the default.
+ * A wrong value is refused with one message naming the variable, its unit and its range.
+ */
+const wholeNumber = (
+  name: string,
+  { unit, min, max, fallback }: { unit: string; min: number; max?: number; fallback: number },
+) => {
+  const rule = `${name} must be a whole number of ${unit} ${max === undefined ? `of at least ${min}` : `from ${min} to ${max}`}`
+  const bounded = z.coerce.number({ error: rule }).int({ error: rule }).min(min, { error: rule })
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: rule })
-      .int({ error: rule })
-      .min(min, { error: rule })
-      .max(max, { error: rule })
-      .default(fallback),
+    (max === undefined ? bounded : bounded.max(max, { error: rule })).default(fallback),
   )
 }
 
@@ -60,25 +62,15 @@ export const serverEnvSchema = z
     /** Folder of the SQLite store (feedback, chat sessions). */
     DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
     /** Time-based safety net for cached content, in seconds. */
-    CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(3600),
-    /** Feedback submissions accepted per client (IP) per minute; more are answered 429. */
-    FEEDBACK_RATE_LIMIT_PER_MINUTE: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.coerce
-        .number({ error: 'FEEDBACK_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
-        .int({ error: 'FEEDBACK_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
-        .min(1, { error: 'FEEDBACK_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
-        .default(5),
-    ),
-    /** Chat messages accepted per session and per client (IP) per minute; more are answered 429. */
-    CHAT_RATE_LIMIT_PER_MINUTE: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.coerce
-        .number({ error: 'CHAT_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
-        .int({ error: 'CHAT_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
-        .min(1, { error: 'CHAT_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
-        .default(20),
-    ),
+    CONTENT_REVALIDATE_SECONDS: wholeNumber('CONTENT_REVALIDATE_SECONDS', { unit: 'seconds', min: 1, fallback: 3600 }),
+    /** Feedback submissions accepted per visitor per minute; more are answered 429. */
+    FEEDBACK_RATE_LIMIT_PER_MINUTE: wholeNumber('FEEDBACK_RATE_LIMIT_PER_MINUTE', {
+      unit: 'requests',
+      min: 1,
+      fallback: 5,
+    }),
+    /** Chat messages accepted per session and per visitor per minute; more are answered 429. */
+    CHAT_RATE_LIMIT_PER_MINUTE: wholeNumber('CHAT_RATE_LIMIT_PER_MINUTE', { unit: 'requests', min: 1, fallback: 20 }),
     /**
      * Shared state of several instances (rate limits, chat sessions, the content-changed
      * signal); unset: each process keeps its own, which is all a single instance needs.
@@ -115,22 +107,29 @@ export const serverEnvSchema = z
     CHAT_LLM_MODEL: optional,
     CHAT_LLM_API_KEY: optional,
     /** How long a chat answer waits for the model before the grounded answer is sent, in ms. */
-    CHAT_LLM_TIMEOUT_MS: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.coerce
-        .number({ error: 'CHAT_LLM_TIMEOUT_MS must be a whole number of milliseconds' })
-        .int()
-        .min(100)
-        .max(60_000)
-        .default(8000),
-    ),
+    CHAT_LLM_TIMEOUT_MS: wholeNumber('CHAT_LLM_TIMEOUT_MS', {
+      unit: 'milliseconds',
+      min: 100,
+      max: 60_000,
+      fallback: 8000,
+    }),
     /**
      * The production server's limits on slow clients (server/http-limits.ts): the whole header
      * block must arrive within SERVER_HEADERS_TIMEOUT_MS, the whole request (body included)
      * within SERVER_REQUEST_TIMEOUT_MS; a client that trickles bytes is cut off (408).
      */
-    SERVER_HEADERS_TIMEOUT_MS: milliseconds('SERVER_HEADERS_TIMEOUT_MS', { min: 1000, max: 120_000, fallback: 10_000 }),
-    SERVER_REQUEST_TIMEOUT_MS: milliseconds('SERVER_REQUEST_TIMEOUT_MS', { min: 1000, max: 600_000, fallback: 30_000 }),
+    SERVER_HEADERS_TIMEOUT_MS: wholeNumber('SERVER_HEADERS_TIMEOUT_MS', {
+      unit: 'milliseconds',
+      min: 1000,
+      max: 120_000,
+      fallback: 10_000,
+    }),
+    SERVER_REQUEST_TIMEOUT_MS: wholeNumber('SERVER_REQUEST_TIMEOUT_MS', {
+      unit: 'milliseconds',
+      min: 1000,
+      max: 600_000,
+      fallback: 30_000,
+    }),
   })
   .refine((env) => env.SERVER_HEADERS_TIMEOUT_MS <= env.SERVER_REQUEST_TIMEOUT_MS, {
     message:

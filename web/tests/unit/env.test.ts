@@ -20,6 +20,24 @@ describe('server environment', () => {
     expect(parseServerEnv({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' }).SANITY_PROJECT_ID).toBeUndefined()
   })
 
+  it('counts and durations: defaults when unset or empty, a wrong value refused naming the variable and its range', () => {
+    expect(parseServerEnv({ FEEDBACK_RATE_LIMIT_PER_MINUTE: '', CONTENT_REVALIDATE_SECONDS: '' })).toMatchObject({
+      FEEDBACK_RATE_LIMIT_PER_MINUTE: 5,
+      CHAT_RATE_LIMIT_PER_MINUTE: 20,
+      CONTENT_REVALIDATE_SECONDS: 3600,
+      CHAT_LLM_TIMEOUT_MS: 8000,
+    })
+    expect(() => parseServerEnv({ FEEDBACK_RATE_LIMIT_PER_MINUTE: '2.5' })).toThrow(
+      /FEEDBACK_RATE_LIMIT_PER_MINUTE must be a whole number of requests of at least 1/,
+    )
+    expect(() => parseServerEnv({ CONTENT_REVALIDATE_SECONDS: 'hourly' })).toThrow(
+      /CONTENT_REVALIDATE_SECONDS must be a whole number of seconds of at least 1/,
+    )
+    expect(() => parseServerEnv({ CHAT_LLM_TIMEOUT_MS: '90000' })).toThrow(
+      /CHAT_LLM_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000/,
+    )
+  })
+
   it('server timeouts: 10 s for the headers and 30 s for the whole request unless set; bad values named', () => {
     expect(parseServerEnv({})).toMatchObject({ SERVER_HEADERS_TIMEOUT_MS: 10_000, SERVER_REQUEST_TIMEOUT_MS: 30_000 })
     expect(parseServerEnv({ SERVER_HEADERS_TIMEOUT_MS: '2000', SERVER_REQUEST_TIMEOUT_MS: '' })).toMatchObject({
