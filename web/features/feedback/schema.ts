@@ -56,15 +56,8 @@ export type FeedbackInput = z.input<typeof feedbackSchema> & { [HONEYPOT_FIELD]?
 /** A validated submission, as stored. */
 export type FeedbackSubmission = z.output<typeof feedbackSchema>
 
-export interface FeedbackIssue {
-  path: string
-  message: string
-}
-
-/** zod issues as `{path, message}` pairs for the API body and the form's field errors. */
-export function toIssues(error: z.ZodError): FeedbackIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }))
-}
+/** For the form, which loads this module on first use: one import for the schema and its issues. */
+export { toIssues } from '@/lib/issues'
 
 /** True when the honeypot field holds anything: the sender is a bot. */
 export function isHoneypotFilled(body: unknown): boolean {

@@ -1,3 +1,4 @@
+import type { FieldIssue } from '../issues'
 import type { ApiResponse } from './api'
 
 /**
@@ -32,10 +33,8 @@ const STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
 }
 
-export interface ErrorIssue {
-  path: string
-  message: string
-}
+/** A field problem in a 400 answer (see ../issues.ts). */
+export type ErrorIssue = FieldIssue
 
 export class HttpError extends Error {
   readonly code: ErrorCode

@@ -9,7 +9,8 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { assertSameOrigin, clientKey, readJsonBody } from '@/lib/http/request'
 import { compileTrustedProxies } from '@/lib/http/visitor'
 import { getRedis } from '@/lib/redis'
-import { chatMessageSchema, toIssues } from './schema'
+import { toIssues } from '@/lib/issues'
+import { chatMessageSchema } from './schema'
 
 // Two budgets: one per chat session, one per visitor (a visitor can open many sessions);
 // shared by every instance through Redis when REDIS_URL is set.

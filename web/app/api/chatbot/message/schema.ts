@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/features/chat/constants'
-import type { ErrorIssue } from '@/lib/http/errors'
 
 /**
  * The widget's session id is opaque: any id the client made up (a UUID, or the
@@ -23,7 +22,3 @@ export const chatMessageSchema = z.object({
 })
 
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>
-
-export function toIssues(error: z.ZodError): ErrorIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }))
-}
