@@ -2,13 +2,11 @@
 
 import { Star } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
+import { FEEDBACK_API_PATH, FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
 import type { FeedbackInput } from './schema'
 
 /** The shared zod schema, loaded on first submit so pages do not ship zod up front. */
 const loadSchema = () => import('./schema')
-
-export const FEEDBACK_ENDPOINT = '/api/feedback/send-feedback'
 
 /** Texts the spec fixes (§8). */
 export const feedbackMessages = {
@@ -107,7 +105,7 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
     setSending(true)
     setStatus({ kind: 'idle', text: '' })
     try {
-      const response = await fetch(FEEDBACK_ENDPOINT, {
+      const response = await fetch(FEEDBACK_API_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(payload),

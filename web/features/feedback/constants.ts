@@ -12,6 +12,9 @@ export const FEEDBACK_LIMITS = {
   bodyMaxBytes: 16 * 1024,
 } as const
 
+/** Where the form posts; the endpoint is defined at this same path (spec §7). */
+export const FEEDBACK_API_PATH = '/api/feedback/send-feedback'
+
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { replyToMessage } from '@/features/chat/server'
-import { CHAT_BODY_MAX_BYTES } from '@/features/chat/constants'
+import { CHAT_API_PATH, CHAT_BODY_MAX_BYTES } from '@/features/chat/constants'
 import { replyMarkup } from '@/features/chat/links'
 import { env } from '@/lib/env'
 import { defineEndpoint } from '@/lib/http/endpoint'
@@ -25,7 +25,7 @@ const trustProxy = compileTrustedProxies(env.TRUSTED_PROXIES)
  * 400 invalid JSON or fields {error, issues}; 403 cross-site; 413 body over 8 KB;
  * 429 over CHAT_RATE_LIMIT_PER_MINUTE per session or per visitor (Retry-After); 405 other methods.
  */
-export const chatEndpoint = defineEndpoint('/api/chatbot/message', 'chat', {
+export const chatEndpoint = defineEndpoint(CHAT_API_PATH, 'chat', {
   async POST(request) {
     assertSameOrigin(request, env.SITE_URL)
     const client = await perClient.hit(clientKey(request, trustProxy))

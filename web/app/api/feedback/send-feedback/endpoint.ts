@@ -8,6 +8,7 @@ import { assertSameOrigin, clientKey, readJsonBody } from '@/lib/http/request'
 import { compileTrustedProxies } from '@/lib/http/visitor'
 import { getRedis } from '@/lib/redis'
 import { FEEDBACK_LIMITS, feedbackSchema, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
+import { FEEDBACK_API_PATH } from '@/features/feedback/constants'
 import { getFeedbackStore } from '@/features/feedback/server'
 import { judgeFeedback, repeatKey } from '@/features/feedback/spam'
 import { createMemoryRecentKeys, type RecentKeys } from '@/lib/recent-keys'
@@ -25,7 +26,7 @@ const recentMessages: RecentKeys = createMemoryRecentKeys({ ttlMs: 24 * 60 * 60 
  * Spam (honeypot, a form sent faster than a person can, the same text again, mostly links:
  * features/feedback/spam.ts) is stored flagged and answered exactly like real feedback.
  */
-export const feedbackEndpoint = defineEndpoint('/api/feedback/send-feedback', 'feedback', {
+export const feedbackEndpoint = defineEndpoint(FEEDBACK_API_PATH, 'feedback', {
   async POST(request) {
     assertSameOrigin(request, env.SITE_URL)
     const limit = await limiter.hit(clientKey(request, trustProxy))
