@@ -9,7 +9,7 @@ import {
   framingForStudio,
   nonDocumentPolicy,
 } from './lib/security-headers'
-import { MARKDOWN_PAGES } from './lib/markdown-pages'
+import { MARKDOWN_PAGES } from './features/markdown/pages'
 
 const csp = (value: string) => ({ key: 'Content-Security-Policy', value })
 // Browsers ask for a page with `Accept: text/html`; anything else (scripts, images, RSC data
@@ -20,7 +20,7 @@ const notAPageLoad = [{ type: 'header' as const, key: 'accept', value: '.*text/h
 const studioFraming = framingForStudio(process.env.SANITY_STUDIO_URL)
 const inDraftPreview = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
 
-// Markdown twins (lib/markdown-pages.ts): rewrites are static config, matched before the page
+// Markdown twins (features/markdown/pages.ts): rewrites are static config, matched before the page
 // routes (beforeFiles) at no cost to other requests.
 const acceptsMarkdown = [{ type: 'header' as const, key: 'accept', value: '.*text/markdown.*' }]
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getSiteSettings } from '@/lib/content/settings'
+import { getSiteSettings } from '@/features/layout/settings'
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const settings = await getSiteSettings()

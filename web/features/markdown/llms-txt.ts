@@ -1,6 +1,6 @@
 import 'server-only'
 import { LEGAL_KINDS } from '@assessa/schemas/constants'
-import { stepPath } from '@/components/tutorial/steps'
+import { stepPath } from '@/features/tutorial/steps'
 import { absoluteUrl } from '@/lib/site'
 import { sanityFetch } from '@/sanity/fetch'
 import { LLMS_TXT_QUERY } from '@/sanity/queries'

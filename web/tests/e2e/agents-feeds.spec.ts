@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES } from '@assessa/schemas/constants'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
-import { hasMarkdownTwin } from '@/lib/markdown-pages'
+import { hasMarkdownTwin } from '@/features/markdown/pages'
 
 /**
  * What feed readers and AI agents get: the blog's RSS feed, /llms.txt and the Markdown twin of

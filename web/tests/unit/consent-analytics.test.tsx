@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConsentStore } from '@/features/consent/store'
-import { ConsentModeScript } from '@/features/analytics/ConsentModeScript'
-import { DEFAULT_CONSENT_SIGNALS, consentModeBootstrap, consentSignals } from '@/features/analytics/consent-mode'
+import { ConsentModeScript } from '@/features/consent/ConsentModeScript'
+import { DEFAULT_CONSENT_SIGNALS, consentModeBootstrap, consentSignals } from '@/features/consent/consent-mode'
 import { fakeCookieJar, fakeEnvironment, START } from './consent-fakes'
 
 type Entry = IArguments | Record<string, unknown>
@@ -100,7 +100,7 @@ describe('analytics module', () => {
     vi.unstubAllGlobals()
   })
 
-  const load = () => import('@/features/analytics/analytics')
+  const load = () => import('@/features/consent/analytics')
 
   it('sends nothing beyond the default while the visitor has not answered', async () => {
     const { startConsentSignals } = await load()

@@ -1,6 +1,6 @@
 import { matchRedirect, redirectLocation, type RedirectRule } from '@assessa/schemas/redirects'
 import { describe, expect, it } from 'vitest'
-import { hasMarkdownTwin } from '@/lib/markdown-pages'
+import { hasMarkdownTwin } from '@/features/markdown/pages'
 
 /** How the site reads redirect documents: which one applies to a path, and where it leads. */
 const rules: RedirectRule[] = [

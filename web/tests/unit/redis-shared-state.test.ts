@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRedisChatSessions } from '@/features/chat/sessions'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { REDIS_TIMEOUT_MS, closeRedisClient, createRedisClient, type RedisClient } from '@/lib/redis'
-import { SHARED_READ_EVERY_MS, createContentSignal } from '@/sanity/content-generation'
+import { SHARED_READ_EVERY_MS, createContentSignal } from '@/features/publishing/content-signal'
 import { startTestRedis, type TestRedis } from './redis-server'
 
 /**
@@ -150,7 +150,7 @@ describe('the chat endpoint on two instances sharing Redis', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-instance-'))
     dirs.push(dir)
     Object.assign(process.env, { DATA_DIR: dir, REDIS_URL: redis.url })
-    const { chatEndpoint } = await import('@/app/api/chatbot/message/endpoint')
+    const { chatEndpoint } = await import('@/features/chat/endpoint')
     const { getRedis } = await import('@/lib/redis')
     await vi.waitFor(() => expect(getRedis()?.isReady).toBe(true), { timeout: 5_000 })
     return async (message: string, sessionId: string, remoteAddress = '127.0.0.1') => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { exitPreviewHref, safeRedirectPath } from '@/components/preview/redirect'
+import { exitPreviewHref, safeRedirectPath } from '@/features/publishing/preview-redirect'
 
 /**
  * Draft preview: sanityFetch reads drafts (uncached, stega unless told otherwise) only in Next's

@@ -83,7 +83,7 @@ describe('POST /api/revalidate', () => {
 
   it('tells the chat assistant that content changed, only when something public changed', async () => {
     const { POST } = await loadRoute()
-    const { contentGeneration } = await import('@/sanity/content-generation')
+    const { contentGeneration } = await import('@/features/publishing/content-signal')
     const before = await contentGeneration()
     await POST(signed(article))
     const after = await contentGeneration()

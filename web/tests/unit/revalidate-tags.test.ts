@@ -2,7 +2,7 @@ import { LINKABLE_TYPES } from '@assessa/schemas/paths'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { tagsForChange } from '@/sanity/revalidate-tags'
+import { tagsForChange } from '@/features/publishing/revalidate-tags'
 import { CONTENT_TAG, tag } from '@/sanity/tags'
 
 /**
@@ -111,12 +111,12 @@ describe('page fetches carry the tags the mapping expires', () => {
     ['(marketing)/faq/page.tsx', ["tag.type('faqHub')", "tag.type('faqTopic')"]],
     ['(marketing)/best-practice/[step]/page.tsx', ["tag.type('tutorialStep')", "tag.doc('tutorialStep', stepNumber)"]],
     ['(marketing)/best-practice/page.tsx', ["tag.type('tutorialOverview')", "tag.type('tutorialStep')"]],
-    ['(legal)/LegalDocument.tsx', ["tag.type('legalPage')", "tag.doc('legalPage', kind)"]],
+    ['../features/legal/LegalDocument.tsx', ["tag.type('legalPage')", "tag.doc('legalPage', kind)"]],
     ['(marketing)/pricing/page.tsx', ["tag.type('pricingPage')", "tag.type('plan')"]],
     ['(marketing)/page.tsx', ["tag.type('homePage')"]],
     ['(marketing)/about/page.tsx', ["tag.type('aboutPage')"]],
     ['../features/redirects/resolve.ts', ["tag.type('redirect')", 'tag.type(type)']],
-    ['../features/feeds/rss.ts', ["tag.type('blogPost')"]],
+    ['../features/blog/rss.ts', ["tag.type('blogPost')"]],
   ])('%s', (file, tags) => {
     const source = read(file)
     for (const expected of tags) expect(source).toContain(expected)

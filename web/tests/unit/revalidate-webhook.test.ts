@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { webhookBodySchema } from '@/app/api/revalidate/schema'
-import { tagsForChange } from '@/sanity/revalidate-tags'
+import { webhookBodySchema } from '@/features/publishing/webhook-schema'
+import { tagsForChange } from '@/features/publishing/revalidate-tags'
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION, webhookBody } from '../../../scripts/webhook/projection'
 import { readDocument, webhookForDocument } from '../../../scripts/webhook/send'
 

@@ -1,4 +1,4 @@
-import { LegalDocument, legalMetadata } from '../LegalDocument'
+import { LegalDocument, legalMetadata } from '@/features/legal/LegalDocument'
 
 export const generateMetadata = () => legalMetadata('privacy')
 

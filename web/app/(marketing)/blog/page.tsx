@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
-import { BlogCard } from '@/components/blog/BlogCard'
-import { joinList } from '@/components/blog/format'
+import { BlogCard } from '@/features/blog/BlogCard'
+import { joinList } from '@/features/blog/format'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { RSS_PATH } from '@/features/feeds/rss'
-import { getSiteSettings } from '@/lib/content/settings'
+import { RSS_PATH } from '@/features/blog/rss'
+import { getSiteSettings } from '@/features/layout/settings'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { sanityFetch } from '@/sanity/fetch'
 import { BLOG_LIST_QUERY } from '@/sanity/queries'
 import { tag } from '@/sanity/tags'
-import { BlogSearch } from './BlogSearch.client'
+import { BlogSearch } from '@/features/blog/BlogSearch.client'
 
 // The query orders newest first; the cards keep that order. stega: false for metadata (draft previews only).
 const getPosts = (stega?: boolean) => sanityFetch({ query: BLOG_LIST_QUERY, tags: [tag.type('blogPost')], stega })

@@ -2,16 +2,16 @@ import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
 import { HttpError } from '@/lib/http/errors'
 import { readTextBody } from '@/lib/http/request'
-import { markContentChanged } from '@/sanity/content-generation'
+import { markContentChanged } from '@/features/publishing/content-signal'
 import { contentSource } from '@/sanity/content-source'
-import { tagsForChange } from '@/sanity/revalidate-tags'
+import { tagsForChange } from '@/features/publishing/revalidate-tags'
 import {
   handledWebhookDeliveries,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   webhookDeliveriesInFlight,
-} from '@/sanity/webhook-deliveries'
-import { checkWebhookSignature } from '@/sanity/webhook-signature'
-import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema, type WebhookBody } from './schema'
+} from '@/features/publishing/webhook-deliveries'
+import { checkWebhookSignature } from '@/features/publishing/webhook-signature'
+import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema, type WebhookBody } from '@/features/publishing/webhook-schema'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { blogRss } from '@/features/feeds/rss'
+import { blogRss } from '@/features/blog/rss'
 
 /**
  * GET /blog/rss.xml. Rendered per request from the tagged content cache (cheap), so the

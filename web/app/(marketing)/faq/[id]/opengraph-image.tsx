@@ -1,5 +1,5 @@
-import { socialCardImage } from '@/components/blog/social-card'
-import { getSiteSettings } from '@/lib/content/settings'
+import { socialCardImage } from '@/features/blog/social-card'
+import { getSiteSettings } from '@/features/layout/settings'
 import { sanityFetch } from '@/sanity/fetch'
 import { FAQ_SLUGS_QUERY, FAQ_TOPIC_QUERY } from '@/sanity/queries'
 import { tag } from '@/sanity/tags'

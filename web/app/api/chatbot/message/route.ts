@@ -1,4 +1,4 @@
-import { chatEndpoint } from './endpoint'
+import { chatEndpoint } from '@/features/chat/endpoint'
 
 // better-sqlite3 (chat history) is a native addon: Node runtime only. Never cached.
 export const runtime = 'nodejs'

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { safeRedirectPath } from '@/components/preview/redirect'
+import { safeRedirectPath } from '@/features/publishing/preview-redirect'
 
 export const dynamic = 'force-dynamic'
 

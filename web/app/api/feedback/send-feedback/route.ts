@@ -1,4 +1,4 @@
-import { feedbackEndpoint } from './endpoint'
+import { feedbackEndpoint } from '@/features/feedback/endpoint'
 
 // better-sqlite3 is a native addon: Node runtime only. Never cached or prerendered.
 export const runtime = 'nodejs'

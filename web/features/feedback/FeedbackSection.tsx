@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { FeedbackForm } from '@/features/feedback/FeedbackForm.client'
-import { getSiteSettings } from '@/lib/content/settings'
+import { getSiteSettings } from '@/features/layout/settings'
 
 /** The feedback form with its CMS heading, on the home and about pages. */
 export async function FeedbackSection({ heading, intro }: { heading: string; intro: string }) {

@@ -2,7 +2,7 @@
 
 import { useIsPresentationTool } from 'next-sanity/hooks'
 import { usePathname } from 'next/navigation'
-import { exitPreviewHref } from './redirect'
+import { exitPreviewHref } from './preview-redirect'
 
 /**
  * Tells an editor browsing the site in draft mode that they see unpublished changes, with a

@@ -2,7 +2,7 @@
 
 import { Search, X } from 'lucide-react'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { matchesQuery } from '@/components/blog/search'
+import { matchesQuery } from '@/features/blog/search'
 
 export type SearchableArticle = {
   id: string

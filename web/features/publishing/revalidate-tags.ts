@@ -1,4 +1,4 @@
-import { CONTENT_TAG, tag } from './tags'
+import { CONTENT_TAG, tag } from '@/sanity/tags'
 
 /**
  * What the GROQ-powered webhook sends for one changed document (its projection is documented

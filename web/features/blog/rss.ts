@@ -1,6 +1,6 @@
 import 'server-only'
 import { Feed } from 'feed'
-import { getSiteSettings } from '@/lib/content/settings'
+import { getSiteSettings } from '@/features/layout/settings'
 import { absoluteUrl } from '@/lib/site'
 import { sanityFetch } from '@/sanity/fetch'
 import { BLOG_LIST_QUERY } from '@/sanity/queries'

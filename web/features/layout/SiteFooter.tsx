@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
-import type { SiteSettings } from '@/lib/content/settings'
+import type { SiteSettings } from '@/features/layout/settings'
 import { appUrl } from '@/lib/public-env'
-import { CookieSettingsButton } from './CookieSettingsButton.client'
+import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton.client'
 import { LEGAL_LINKS, NAV_LINKS } from './navigation'
 
 /** Sign-up call to action and the footer, on every page. */

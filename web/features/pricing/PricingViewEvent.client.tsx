@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { PRICING_VIEW_EVENT, trackEvent } from './analytics'
+import { PRICING_VIEW_EVENT, trackEvent } from '@/features/consent/analytics'
 
 /**
  * Records the pricing page's view event once per page view. The ref survives React's
