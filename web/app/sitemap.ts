@@ -1,18 +1,11 @@
-import { LINKABLE_TYPES, pathFor, type RoutableDocument } from '@assessa/schemas/paths'
+import { pathFor, type RoutableDocument } from '@assessa/schemas/paths'
 import type { MetadataRoute } from 'next'
 import { absoluteUrl } from '@/lib/site'
-import { sanityFetch } from '@/sanity/fetch'
-import { SITEMAP_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { getSitemapDocuments } from '@/features/sitemap/content'
 
 /** Every page that exists in the CMS, with the date it last changed. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // Published documents only, even in a draft preview: the sitemap lists live pages.
-  const docs = await sanityFetch({
-    query: SITEMAP_QUERY,
-    tags: [...LINKABLE_TYPES, 'plan'].map(tag.type),
-    draft: false,
-  })
+  const docs = await getSitemapDocuments()
   const blogIndexDate = docs
     .filter((doc) => doc._type === 'blogPost')
     .map((doc) => doc._updatedAt)

@@ -3,12 +3,21 @@ import type { QueryParams, SanityQueries } from '@sanity/client'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { unstable_rethrow } from 'next/navigation'
-import { cache } from 'react'
 import { env } from '@/lib/env'
 import { contentSource } from './content-source'
-import { CONTENT_TAG } from './tags'
+import { tagsFor, type Read } from './tags'
 
 type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown
+
+/**
+ * How a read treats draft previews (a string, so accessors memoised with React's `cache`
+ * compare it by value):
+ * - `page`: page text; in draft mode drafts, with edit links stega-encoded for visual editing;
+ * - `plain`: drafts in draft mode but no encoding, where text leaves the page body (metadata,
+ *   JSON-LD, values compared in code);
+ * - `published`: never drafts (sitemap, feeds, Markdown for agents, redirects).
+ */
+export type ReadMode = 'page' | 'plain' | 'published'
 
 /**
  * Whether this request is a draft preview. Outside a request (generateStaticParams and other
@@ -24,45 +33,36 @@ async function isDraftMode(): Promise<boolean> {
 }
 
 /**
- * The one way pages read content. Results are cached under `tags` (document types and ids,
- * see ./tags.ts) so a publish revalidates exactly the pages that show the change; the
- * time-based revalidation is a safety net for a missed webhook.
+ * The one way content is read, called only by the content accessors of the features
+ * (features/*\/content.ts): pages ask an accessor, never a query. Published results are cached
+ * under the tags of what the query `reads` (./tags.ts), so a publish expires exactly the pages
+ * that show the change; the time-based revalidation is a safety net for a missed webhook.
  *
  * In draft mode (a Studio preview, see app/api/draft-mode) the cache is bypassed and drafts
- * are read, with edit links stega-encoded into strings for visual editing. Pass `stega: false`
- * where text leaves the page body (metadata, JSON-LD, values compared in code); pass
- * `draft: false` where drafts must never show (sitemap). Drafts are only ever served when
- * Next's draft mode is on: no option turns them on elsewhere.
+ * are read (see `ReadMode`). Drafts are only ever served when Next's draft mode is on: no mode
+ * turns them on elsewhere.
  */
 export async function sanityFetch<const Q extends string>({
   query,
   params = {},
-  tags,
-  draft,
-  stega,
+  reads,
+  mode = 'page',
 }: {
   query: Q
   params?: QueryParams
-  tags: string[]
-  draft?: boolean
-  stega?: boolean
+  reads: readonly Read[]
+  mode?: ReadMode
 }): Promise<QueryResult<Q>> {
-  if (draft !== false && (await isDraftMode())) {
-    return contentSource.fetch<QueryResult<Q>>(query, params, { draft: true, stega: stega ?? true })
+  if (mode !== 'published' && (await isDraftMode())) {
+    return contentSource.fetch<QueryResult<Q>>(query, params, { draft: true, stega: mode === 'page' })
   }
-  return fetchPublished(query, JSON.stringify(params), JSON.stringify(tags)) as Promise<QueryResult<Q>>
+  const cached = unstable_cache(
+    () => contentSource.fetch<QueryResult<Q>>(query, params),
+    ['sanity', query, JSON.stringify(params)],
+    {
+      tags: tagsFor(reads),
+      revalidate: env.CONTENT_REVALIDATE_SECONDS,
+    },
+  )
+  return cached()
 }
-
-/**
- * Published content through the tagged cache. Wrapped in React's per-request `cache` so that
- * the same query asked twice in one render (e.g. once for the page and once with `stega: false`
- * for its metadata, which only differ in draft mode) is read once.
- */
-const fetchPublished = cache((query: string, paramsJson: string, tagsJson: string): Promise<unknown> => {
-  const params = JSON.parse(paramsJson) as QueryParams
-  const tags = JSON.parse(tagsJson) as string[]
-  return unstable_cache(() => contentSource.fetch(query, params), ['sanity', query, paramsJson], {
-    tags: [CONTENT_TAG, ...tags],
-    revalidate: env.CONTENT_REVALIDATE_SECONDS,
-  })()
-})

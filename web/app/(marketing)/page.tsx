@@ -7,15 +7,10 @@ import { FeedbackSection } from '@/features/feedback/FeedbackSection'
 import { getSiteSettings } from '@/features/layout/settings'
 import { pageMetadata } from '@/lib/metadata'
 import { absoluteUrl } from '@/lib/site'
-import { sanityFetch } from '@/sanity/fetch'
-import { HOME_PAGE_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
-
-// stega: false for metadata (draft previews only; see sanity/fetch.ts).
-const getHomePage = (stega?: boolean) => sanityFetch({ query: HOME_PAGE_QUERY, tags: [tag.type('homePage')], stega })
+import { getHomePage } from '@/features/home/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getHomePage(false), getSiteSettings()])
+  const [page, settings] = await Promise.all([getHomePage('plain'), getSiteSettings()])
   return pageMetadata({
     path: '/',
     title: page?.seo?.title || `${settings.productName} – ${settings.tagline}`,

@@ -2,9 +2,7 @@ import 'server-only'
 import { Feed } from 'feed'
 import { getSiteSettings } from '@/features/layout/settings'
 import { absoluteUrl } from '@/lib/site'
-import { sanityFetch } from '@/sanity/fetch'
-import { BLOG_LIST_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { getArticles } from './content'
 
 export const RSS_PATH = '/blog/rss.xml'
 /** Items in the feed: the blog's twelve articles, newest first. */
@@ -15,10 +13,7 @@ export const RSS_ITEM_COUNT = 12
  * page: a publish that changes the blog list changes the feed on the next request.
  */
 export async function blogRss(): Promise<string> {
-  const [posts, settings] = await Promise.all([
-    sanityFetch({ query: BLOG_LIST_QUERY, tags: [tag.type('blogPost')], draft: false, stega: false }),
-    getSiteSettings(),
-  ])
+  const [posts, settings] = await Promise.all([getArticles('published'), getSiteSettings()])
   const feed = new Feed({
     id: absoluteUrl('/blog'),
     title: `${settings.productName} blog`,

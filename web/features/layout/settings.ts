@@ -2,12 +2,11 @@ import 'server-only'
 import { cache } from 'react'
 import { sanityFetch } from '@/sanity/fetch'
 import { SITE_SETTINGS_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
 
 /** Site settings, fetched once per request however many components ask. */
 export const getSiteSettings = cache(async () => {
   // Never stega-encoded: settings feed metadata, JSON-LD, mailto/social links and comparisons.
-  const settings = await sanityFetch({ query: SITE_SETTINGS_QUERY, tags: [tag.type('siteSettings')], stega: false })
+  const settings = await sanityFetch({ query: SITE_SETTINGS_QUERY, reads: ['siteSettings'], mode: 'plain' })
   if (!settings) throw new Error('Site settings document "siteSettings" is missing from the dataset')
   return settings
 })

@@ -2,25 +2,12 @@ import { blocksToPlainText } from '@assessa/schemas/plain-text'
 import { LEGAL_KINDS, type LegalKind } from '@assessa/schemas/constants'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { RichText } from '@/components/ui/RichText'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { LEGAL_PAGE_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
-
-// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
-const getLegalPage = cache((kind: LegalKind, stega?: boolean) =>
-  sanityFetch({
-    query: LEGAL_PAGE_QUERY,
-    params: { kind },
-    tags: [tag.type('legalPage'), tag.doc('legalPage', kind)],
-    stega,
-  }),
-)
+import { getLegalPage } from './content'
 
 /**
  * "2025-09-01" → "1 September 2025". The CMS stores a calendar date with no time zone, so it
@@ -39,7 +26,7 @@ function truncate(text: string, max: number): string {
 }
 
 export async function legalMetadata(kind: LegalKind): Promise<Metadata> {
-  const page = await getLegalPage(kind, false)
+  const page = await getLegalPage(kind, 'plain')
   if (!page) return {}
   return pageMetadata({
     path: LEGAL_KINDS[kind].path,
@@ -56,7 +43,7 @@ export async function legalMetadata(kind: LegalKind): Promise<Metadata> {
  * (from the CMS, never today's date), intro, a table of contents and the numbered sections.
  */
 export async function LegalDocument({ kind }: { kind: LegalKind }) {
-  const [page, plain] = await Promise.all([getLegalPage(kind), getLegalPage(kind, false)])
+  const [page, plain] = await Promise.all([getLegalPage(kind), getLegalPage(kind, 'plain')])
   if (!page || !plain) notFound()
   const path = LEGAL_KINDS[kind].path
   const sections = page.sections.map((section, index) => ({

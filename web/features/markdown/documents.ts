@@ -5,9 +5,10 @@ import { parseStepSegment, stepPath } from '@/features/tutorial/steps'
 import { getSiteSettings } from '@/features/layout/settings'
 import { appUrl } from '@/lib/public-env'
 import { absoluteUrl } from '@/lib/site'
-import { sanityFetch } from '@/sanity/fetch'
-import { BLOG_POST_QUERY, FAQ_TOPIC_QUERY, LEGAL_PAGE_QUERY, TUTORIAL_STEP_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { getArticle } from '@/features/blog/content'
+import { getFaqTopic } from '@/features/faq/content'
+import { getLegalPage } from '@/features/legal/content'
+import { getTutorialStep } from '@/features/tutorial/content'
 import { markdownLink, richTextToMarkdown } from './portable-text'
 
 /*
@@ -16,7 +17,6 @@ import { markdownLink, richTextToMarkdown } from './portable-text'
  * with its headings. Published content only: an agent never reads a draft.
  */
 
-const published = { draft: false, stega: false } as const
 const rich = (value: unknown, headingLevel: 2 | 3 | 4 = 3) =>
   richTextToMarkdown(value, { absolute: absoluteUrl, headingLevel })
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n')
@@ -30,15 +30,7 @@ export function markdownDocument(blocks: ReadonlyArray<string | null | undefined
 }
 
 export async function articleMarkdown(slug: string): Promise<string | null> {
-  const [article, settings] = await Promise.all([
-    sanityFetch({
-      query: BLOG_POST_QUERY,
-      params: { slug },
-      tags: [tag.type('blogPost'), tag.doc('blogPost', slug)],
-      ...published,
-    }),
-    getSiteSettings(),
-  ])
+  const [article, settings] = await Promise.all([getArticle(slug, 'published'), getSiteSettings()])
   if (!article) return null
   const { whyItMatters, understanding, strategies, problem, solution } = article
   return markdownDocument([
@@ -65,12 +57,7 @@ export async function articleMarkdown(slug: string): Promise<string | null> {
 }
 
 export async function faqTopicMarkdown(slug: string): Promise<string | null> {
-  const topic = await sanityFetch({
-    query: FAQ_TOPIC_QUERY,
-    params: { slug },
-    tags: [tag.type('faqTopic'), tag.doc('faqTopic', slug), tag.type('faqHub')],
-    ...published,
-  })
+  const topic = await getFaqTopic(slug, 'published')
   if (!topic) return null
   return markdownDocument([
     `# ${topic.hero.title}`,
@@ -93,13 +80,9 @@ export async function faqTopicMarkdown(slug: string): Promise<string | null> {
 export async function tutorialStepMarkdown(segment: string): Promise<string | null> {
   const stepNumber = parseStepSegment(segment)
   if (stepNumber === null) return null
-  const { step, previous, next } = await sanityFetch({
-    query: TUTORIAL_STEP_QUERY,
-    params: { stepNumber },
-    tags: [tag.type('tutorialStep'), tag.doc('tutorialStep', stepNumber)],
-    ...published,
-  })
-  if (!step) return null
+  const found = await getTutorialStep(stepNumber, 'published')
+  if (!found) return null
+  const { step, previous, next } = found
   const neighbour = (label: string, other: { stepNumber: number; title: string } | null) =>
     other &&
     `- ${label}: ${markdownLink({ href: absoluteUrl(stepPath(other.stepNumber)), text: `Step ${other.stepNumber}: ${other.title}` })}`
@@ -119,12 +102,7 @@ export async function tutorialStepMarkdown(segment: string): Promise<string | nu
 }
 
 export async function legalMarkdown(kind: LegalKind): Promise<string | null> {
-  const page = await sanityFetch({
-    query: LEGAL_PAGE_QUERY,
-    params: { kind },
-    tags: [tag.type('legalPage'), tag.doc('legalPage', kind)],
-    ...published,
-  })
+  const page = await getLegalPage(kind, 'published')
   if (!page) return null
   return markdownDocument([
     `# ${page.title}`,

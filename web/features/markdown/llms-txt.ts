@@ -4,12 +4,12 @@ import { stepPath } from '@/features/tutorial/steps'
 import { absoluteUrl } from '@/lib/site'
 import { sanityFetch } from '@/sanity/fetch'
 import { LLMS_TXT_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import type { CachedType } from '@/sanity/tags'
 import { markdownDocument } from './documents'
 import { markdownLink } from './portable-text'
 
 /** Every type /llms.txt reads: a publish of any of them refreshes it. */
-const LLMS_TXT_TYPES = [
+const LLMS_TXT_TYPES: CachedType[] = [
   'siteSettings',
   'blogPost',
   'faqHub',
@@ -32,9 +32,8 @@ const item = (path: string, title: string, description: string | null | undefine
 export async function llmsTxt(): Promise<string> {
   const data = await sanityFetch({
     query: LLMS_TXT_QUERY,
-    tags: LLMS_TXT_TYPES.map(tag.type),
-    draft: false,
-    stega: false,
+    reads: LLMS_TXT_TYPES,
+    mode: 'published',
   })
   const name = data.settings?.productName ?? 'This site'
   const plans = data.plans.map((plan) => `${plan.name} ($${plan.price} ${plan.period})`).join(', ')

@@ -4,7 +4,6 @@ import { permanentRedirect, redirect } from 'next/navigation'
 import { publicEnv } from '@/lib/public-env'
 import { sanityFetch } from '@/sanity/fetch'
 import { REDIRECTS_QUERY, RENAMED_SLUG_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
 
 export type RedirectAnswer = { location: string; permanent: boolean }
 
@@ -24,13 +23,12 @@ export async function redirectFor(path: string): Promise<RedirectAnswer | null> 
     const current = await sanityFetch({
       query: RENAMED_SLUG_QUERY,
       params: { type, slug },
-      tags: [tag.type(type)],
-      draft: false,
-      stega: false,
+      reads: [type],
+      mode: 'published',
     })
     if (current && current !== slug) return { location: `/${section}/${current}`, permanent: true }
   }
-  const rules = await sanityFetch({ query: REDIRECTS_QUERY, tags: [tag.type('redirect')], draft: false, stega: false })
+  const rules = await sanityFetch({ query: REDIRECTS_QUERY, reads: ['redirect'], mode: 'published' })
   const match = matchRedirect(rules, path)
   if (!match) return null
   return {

@@ -1,10 +1,8 @@
-import { sanityFetch } from '@/sanity/fetch'
-import { TUTORIAL_STEP_NUMBERS_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { getTutorialStepNumbers } from './content'
 import { StepNotFound } from './StepNotFound.client'
 
 /** What /best-practice/step{n} shows, with HTTP 404, when no step n exists: the steps that do. */
 export async function TutorialStepNotFound() {
-  const available = await sanityFetch({ query: TUTORIAL_STEP_NUMBERS_QUERY, tags: [tag.type('tutorialStep')] })
+  const available = await getTutorialStepNumbers()
   return <StepNotFound available={available} />
 }

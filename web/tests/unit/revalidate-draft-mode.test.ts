@@ -2,15 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { exitPreviewHref, safeRedirectPath } from '@/features/publishing/preview-redirect'
 
 /**
- * Draft preview: sanityFetch reads drafts (uncached, stega unless told otherwise) only in Next's
- * draft mode; the enable route refuses without a Sanity project; the disable route only
- * redirects within the site.
+ * Draft preview: content is read from drafts (uncached, with edit links unless the text leaves
+ * the page body) only in Next's draft mode; the enable route refuses without a Sanity project;
+ * the disable route only redirects within the site.
  */
 const state = vi.hoisted(() => ({
   draft: false as boolean | 'no-request',
   disable: vi.fn(),
-  sourceFetch: vi.fn(async () => 'result'),
-  unstableCache: vi.fn((fn: () => Promise<unknown>, _keys?: string[], _options?: { tags?: string[] }) => fn),
+  /** What the dataset holds: the published title and the editor's unpublished draft. */
+  published: 'Published title',
+  drafted: 'Draft title',
+  /** A tagged cache that behaves like Next's: entries live until one of their tags is expired. */
+  cached: new Map<string, { value: unknown; tags: string[] }>(),
 }))
 
 vi.mock('next/headers', async (importOriginal) => ({
@@ -22,7 +25,11 @@ vi.mock('next/headers', async (importOriginal) => ({
 }))
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: state.unstableCache,
+  unstable_cache: (read: () => Promise<unknown>, keys: string[], options: { tags: string[] }) => async () => {
+    const key = JSON.stringify(keys)
+    if (!state.cached.has(key)) state.cached.set(key, { value: await read(), tags: options.tags })
+    return state.cached.get(key)!.value
+  },
 }))
 // next-sanity's enable handler validates the Studio's secret against the dataset (network);
 // stand it in, to check the route hands requests to it only when configured, with the token.
@@ -31,58 +38,57 @@ vi.mock('next-sanity/draft-mode', () => ({
     GET: async () => new Response(`delegated with token ${options.client.config().token}`, { status: 307 }),
   })),
 }))
+// A Sanity project's two perspectives; stega marks the text with its edit link, as Sanity's client does.
 vi.mock('@/sanity/source', () => ({
-  createContentSource: () => ({ kind: 'sanity', fetch: state.sourceFetch }),
+  createContentSource: () => ({
+    kind: 'sanity',
+    fetch: async (_query: string, _params: unknown, options: { draft?: boolean; stega?: boolean } = {}) =>
+      options.draft ? (options.stega ? `${state.drafted} [edit link]` : state.drafted) : state.published,
+  }),
 }))
 
 const { sanityFetch } = await import('@/sanity/fetch')
 
 beforeEach(() => {
   state.draft = false
-  state.sourceFetch.mockClear()
-  state.unstableCache.mockClear()
+  state.published = 'Published title'
+  state.drafted = 'Draft title'
+  state.cached.clear()
   state.disable.mockClear()
 })
 
-describe('sanityFetch', () => {
-  const query = '*[_type == "plan"]'
+describe('reading content in and out of a draft preview', () => {
+  const read = (mode?: 'page' | 'plain' | 'published') =>
+    sanityFetch({ query: '*[_type == "plan"][0].name', reads: ['plan'], mode })
 
-  it('outside draft mode: published content through the tagged cache', async () => {
-    await sanityFetch({ query, tags: ['type:plan'] })
-    expect(state.unstableCache).toHaveBeenCalledTimes(1)
-    expect(state.unstableCache.mock.calls[0]![2]).toMatchObject({ tags: ['content', 'type:plan'] })
-    expect(state.sourceFetch).toHaveBeenCalledWith(query, {})
+  it('outside draft mode: the published text, kept until a publish expires it', async () => {
+    expect(await read()).toBe('Published title')
+    state.published = 'Published again'
+    expect(await read()).toBe('Published title')
+    expect([...state.cached.values()][0]!.tags).toContain('type:plan')
   })
 
-  it('in draft mode: drafts with stega, never cached', async () => {
+  it('in draft mode: the draft with its edit link, never cached (an edit shows at once)', async () => {
     state.draft = true
-    await sanityFetch({ query, tags: ['type:plan'] })
-    expect(state.unstableCache).not.toHaveBeenCalled()
-    expect(state.sourceFetch).toHaveBeenCalledWith(query, {}, { draft: true, stega: true })
+    expect(await read()).toBe('Draft title [edit link]')
+    state.drafted = 'Draft edited'
+    expect(await read()).toBe('Draft edited [edit link]')
+    expect(state.cached.size).toBe(0)
   })
 
-  it('in draft mode with stega: false (metadata, JSON-LD): drafts without stega', async () => {
+  it('in draft mode, metadata and JSON-LD (plain): the draft without edit links', async () => {
     state.draft = true
-    await sanityFetch({ query, tags: [], stega: false })
-    expect(state.sourceFetch).toHaveBeenCalledWith(query, {}, { draft: true, stega: false })
+    expect(await read('plain')).toBe('Draft title')
   })
 
-  it('draft: false keeps published content even in draft mode (sitemap)', async () => {
+  it('published reads (sitemap, feeds) never show a draft, even in draft mode', async () => {
     state.draft = true
-    await sanityFetch({ query, tags: [], draft: false })
-    expect(state.unstableCache).toHaveBeenCalledTimes(1)
-    expect(state.sourceFetch).toHaveBeenCalledWith(query, {})
+    expect(await read('published')).toBe('Published title')
   })
 
-  it('draft: true does not turn drafts on outside draft mode', async () => {
-    await sanityFetch({ query, tags: [], draft: true })
-    expect(state.sourceFetch).toHaveBeenCalledWith(query, {})
-  })
-
-  it('without a request (generateStaticParams): published content', async () => {
+  it('without a request (generateStaticParams): the published text', async () => {
     state.draft = 'no-request'
-    await sanityFetch({ query, tags: [] })
-    expect(state.sourceFetch).toHaveBeenCalledWith(query, {})
+    expect(await read()).toBe('Published title')
   })
 })
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 import { CardSection } from '@/features/home/HomeSections'
 import { FeedbackSection } from '@/features/feedback/FeedbackSection'
 import { Container } from '@/components/ui/Container'
@@ -8,17 +7,10 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { RichText } from '@/components/ui/RichText'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { ABOUT_PAGE_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
-
-// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
-const getAboutPage = cache((stega?: boolean) =>
-  sanityFetch({ query: ABOUT_PAGE_QUERY, tags: [tag.type('aboutPage')], stega }),
-)
+import { getAboutPage } from '@/features/about/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getAboutPage(false)
+  const page = await getAboutPage('plain')
   if (!page) return {}
   return pageMetadata({ path: '/about', title: page.hero.title, description: page.hero.subtitle, seo: page.seo })
 }
@@ -48,7 +40,7 @@ function ProseSection({
 }
 
 export default async function AboutPage() {
-  const [page, plain] = await Promise.all([getAboutPage(), getAboutPage(false)])
+  const [page, plain] = await Promise.all([getAboutPage(), getAboutPage('plain')])
   if (!page || !plain) notFound()
   return (
     <>

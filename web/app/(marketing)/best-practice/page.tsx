@@ -8,25 +8,10 @@ import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { TUTORIAL_OVERVIEW_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
-
-/** The overview singleton and every step document, in step order. */
-async function getOverview(stega?: boolean) {
-  const { page, steps } = await sanityFetch({
-    query: TUTORIAL_OVERVIEW_QUERY,
-    tags: [tag.type('tutorialOverview'), tag.type('tutorialStep')],
-    // false for metadata (draft previews only; see sanity/fetch.ts).
-    stega,
-  })
-  // TypeGen cannot tell the singleton from other documents by _id; keep the complete shape.
-  if (!page?.proTips || !page.formTypes || !page.activityTypes || !page.moreHelp) return null
-  return { page, steps }
-}
+import { getTutorialOverview } from '@/features/tutorial/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const overview = await getOverview(false)
+  const overview = await getTutorialOverview('plain')
   if (!overview) return {}
   const { page } = overview
   return pageMetadata({
@@ -39,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TutorialOverviewPage() {
-  const overview = await getOverview()
+  const overview = await getTutorialOverview()
   if (!overview) notFound()
   const { page, steps } = overview
 

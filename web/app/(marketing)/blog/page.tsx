@@ -7,19 +7,18 @@ import { RSS_PATH } from '@/features/blog/rss'
 import { getSiteSettings } from '@/features/layout/settings'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { BLOG_LIST_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
 import { BlogSearch } from '@/features/blog/BlogSearch.client'
+import { getArticles } from '@/features/blog/content'
 
-// The query orders newest first; the cards keep that order. stega: false for metadata (draft previews only).
-const getPosts = (stega?: boolean) => sanityFetch({ query: BLOG_LIST_QUERY, tags: [tag.type('blogPost')], stega })
+// Newest first; the cards keep that order.
 
 /** The categories in use, in order of first appearance (newest article first). */
-const categoriesOf = (posts: Awaited<ReturnType<typeof getPosts>>) => [...new Set(posts.map((post) => post.category))]
+const categoriesOf = (posts: Awaited<ReturnType<typeof getArticles>>) => [
+  ...new Set(posts.map((post) => post.category)),
+]
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [posts, settings] = await Promise.all([getPosts(false), getSiteSettings()])
+  const [posts, settings] = await Promise.all([getArticles('plain'), getSiteSettings()])
   const metadata = pageMetadata({
     path: '/blog',
     title: 'Blog',
@@ -36,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BlogPage() {
-  const posts = await getPosts()
+  const posts = await getArticles()
   const categories = categoriesOf(posts)
   return (
     <>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 import { FaqAccordion } from '@/features/faq/FaqAccordion'
 import { FaqTopicCards } from '@/features/faq/FaqTopicCards'
 import { faqPage } from '@/features/faq/structured-data'
@@ -9,21 +8,10 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { FAQ_HUB_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
-
-/** The hub singleton with its questions and the topics it links to (dereferenced, hence both tags). */
-// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
-const getFaqHub = cache(async (stega?: boolean) => {
-  const hub = await sanityFetch({ query: FAQ_HUB_QUERY, tags: [tag.type('faqHub'), tag.type('faqTopic')], stega })
-  // TypeGen cannot tell the singleton from other documents by _id; keep the complete shape.
-  if (!hub?.questions || !hub.topics) return null
-  return hub
-})
+import { getFaqHub } from '@/features/faq/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const hub = await getFaqHub(false)
+  const hub = await getFaqHub('plain')
   if (!hub) return {}
   return pageMetadata({
     path: '/faq',
@@ -35,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FaqHubPage() {
-  const [hub, plain] = await Promise.all([getFaqHub(), getFaqHub(false)])
+  const [hub, plain] = await Promise.all([getFaqHub(), getFaqHub('plain')])
   if (!hub || !plain) notFound()
   return (
     <>

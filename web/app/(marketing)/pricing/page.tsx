@@ -1,33 +1,26 @@
 import { AlertTriangle } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { RichText } from '@/components/ui/RichText'
 import { PricingViewEvent } from '@/features/pricing/PricingViewEvent.client'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { PRICING_PAGE_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
 import { DismissibleBanner } from '@/features/pricing/DismissibleBanner.client'
 import { PaymentStatus } from '@/features/pricing/PaymentStatus.client'
 import { PlanCard } from '@/features/pricing/PlanCard'
-
-// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
-const getPricing = cache((stega?: boolean) =>
-  sanityFetch({ query: PRICING_PAGE_QUERY, tags: [tag.type('pricingPage'), tag.type('plan')], stega }),
-)
+import { getPricing } from '@/features/pricing/content'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { page } = await getPricing(false)
+  const { page } = await getPricing('plain')
   if (!page) return {}
   return pageMetadata({ path: '/pricing', title: page.title, description: page.subtitle, seo: page.seo })
 }
 
 export default async function PricingPage() {
-  const [{ page, plans }, plain] = await Promise.all([getPricing(), getPricing(false)])
+  const [{ page, plans }, plain] = await Promise.all([getPricing(), getPricing('plain')])
   if (!page || !plain.page) notFound()
   return (
     <>

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { parseStepSegment, stepPath } from '@/features/tutorial/steps'
+import { stepPath } from '@/features/tutorial/steps'
 import { TutorialStepNotFound } from '@/features/tutorial/TutorialStepNotFound'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { ContentImage } from '@/components/ui/ContentImage'
@@ -14,9 +14,7 @@ import { redirectIfMoved } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { appUrl } from '@/lib/public-env'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { TUTORIAL_STEP_NUMBERS_QUERY, TUTORIAL_STEP_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { getTutorialStepAt, getTutorialStepNumbers } from '@/features/tutorial/content'
 
 type Props = { params: Promise<{ step: string }> }
 
@@ -24,28 +22,13 @@ type Props = { params: Promise<{ step: string }> }
 export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const numbers = await sanityFetch({ query: TUTORIAL_STEP_NUMBERS_QUERY, tags: [tag.type('tutorialStep')] })
+  const numbers = await getTutorialStepNumbers()
   return numbers.map((n) => ({ step: `step${n}` }))
-}
-
-/** The step named by the URL segment with its neighbours, or null (unknown or malformed). */
-async function getStep(segment: string, stega?: boolean) {
-  const stepNumber = parseStepSegment(segment)
-  if (stepNumber === null) return null
-  const result = await sanityFetch({
-    query: TUTORIAL_STEP_QUERY,
-    params: { stepNumber },
-    // Previous/next titles come from the other steps, hence the type tag as well.
-    tags: [tag.type('tutorialStep'), tag.doc('tutorialStep', stepNumber)],
-    // false for metadata (draft previews only; see sanity/fetch.ts).
-    stega,
-  })
-  return result.step ? { ...result, step: result.step } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { step: segment } = await params
-  const data = await getStep(segment, false)
+  const data = await getTutorialStepAt(segment, 'plain')
   if (!data) return { title: 'Step not found', robots: { index: false } }
   const { step } = data
   return pageMetadata({
@@ -61,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TutorialStepPage({ params }: Props) {
   const { step: segment } = await params
-  const data = await getStep(segment)
+  const data = await getTutorialStepAt(segment)
   // A redirected address goes on (308/307); otherwise HTTP 404 with a view that names the
   // requested step and lists the others.
   if (!data) {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { cache } from 'react'
 import { ArticleBody, ArticleHero, ArticleOverview } from '@/features/blog/ArticleSections'
 import { RelatedPostCard } from '@/features/blog/BlogCard'
 import { BlogPostNotFound } from '@/features/blog/BlogPostNotFound'
@@ -12,33 +11,18 @@ import { redirectIfMoved } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { absoluteUrl } from '@/lib/site'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { BLOG_POST_QUERY, BLOG_SLUGS_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { getArticle, articleParams } from '@/features/blog/content'
 
 type Props = { params: Promise<{ id: string }> }
 
 // Articles published after the build render on first request, then are cached like the rest.
 export const dynamicParams = true
 
-export async function generateStaticParams() {
-  const slugs = await sanityFetch({ query: BLOG_SLUGS_QUERY, tags: [tag.type('blogPost')] })
-  return slugs.map((id) => ({ id }))
-}
-
-// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
-const getArticle = cache((slug: string, stega?: boolean) =>
-  sanityFetch({
-    query: BLOG_POST_QUERY,
-    params: { slug },
-    tags: [tag.type('blogPost'), tag.doc('blogPost', slug)],
-    stega,
-  }),
-)
+export const generateStaticParams = articleParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
-  const [article, settings] = await Promise.all([getArticle(id, false), getSiteSettings()])
+  const [article, settings] = await Promise.all([getArticle(id, 'plain'), getSiteSettings()])
   if (!article) return { title: 'Blog post not found', robots: { index: false } }
   // Editors may write the search title with or without "| {product}"; the layout's title
   // template adds the suffix only when it is not there already.
@@ -59,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogArticlePage({ params }: Props) {
   const { id } = await params
-  const [article, plain, settings] = await Promise.all([getArticle(id), getArticle(id, false), getSiteSettings()])
+  const [article, plain, settings] = await Promise.all([getArticle(id), getArticle(id, 'plain'), getSiteSettings()])
   if (!article || !plain) {
     // A renamed article's old address, or one an editor redirected: 308/307; else 404.
     await redirectIfMoved(`/blog/${id}`)

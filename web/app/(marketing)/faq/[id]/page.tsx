@@ -1,7 +1,6 @@
 import { ArrowLeft, CheckCircle2, Star } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { cache } from 'react'
 import { FaqTopicCards } from '@/features/faq/FaqTopicCards'
 import { FaqTopicNotFound } from '@/features/faq/FaqTopicNotFound'
 import { faqPage } from '@/features/faq/structured-data'
@@ -13,31 +12,15 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { redirectIfMoved } from '@/features/redirects/resolve'
 import { pageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
-import { sanityFetch } from '@/sanity/fetch'
-import { FAQ_SLUGS_QUERY, FAQ_TOPIC_QUERY } from '@/sanity/queries'
-import { tag } from '@/sanity/tags'
+import { getFaqTopic, faqTopicParams } from '@/features/faq/content'
 
 type Props = { params: Promise<{ id: string }> }
 
-// stega: false for metadata and JSON-LD (draft previews only; see sanity/fetch.ts).
-const getTopic = cache((slug: string, stega?: boolean) =>
-  sanityFetch({
-    query: FAQ_TOPIC_QUERY,
-    params: { slug },
-    // The related cards come from the hub's topic list, so a hub change revalidates too.
-    tags: [tag.type('faqTopic'), tag.doc('faqTopic', slug), tag.type('faqHub')],
-    stega,
-  }),
-)
-
-export async function generateStaticParams() {
-  const slugs = await sanityFetch({ query: FAQ_SLUGS_QUERY, tags: [tag.type('faqTopic')] })
-  return slugs.map((id) => ({ id }))
-}
+export const generateStaticParams = faqTopicParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
-  const topic = await getTopic(id, false)
+  const topic = await getFaqTopic(id, 'plain')
   if (!topic) return { title: 'FAQ not found', robots: { index: false } }
   return pageMetadata({
     path: `/faq/${topic.slug}`,
@@ -50,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqTopicPage({ params }: Props) {
   const { id } = await params
-  const [topic, plain] = await Promise.all([getTopic(id), getTopic(id, false)])
+  const [topic, plain] = await Promise.all([getFaqTopic(id), getFaqTopic(id, 'plain')])
   if (!topic || !plain) {
     // A renamed topic's old address, or one an editor redirected: 308/307; else 404.
     await redirectIfMoved(`/faq/${id}`)

@@ -4,13 +4,13 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 
 /**
- * The branded 1200 × 630 link-preview image of an article or FAQ topic, rendered with
- * next/og. Shared by app/(marketing)/blog/[id]/opengraph-image.tsx and
- * app/(marketing)/faq/[id]/opengraph-image.tsx.
+ * The branded 1200 × 630 link-preview image of a page (an article, an FAQ topic), rendered
+ * with next/og. Each feature turns its document into a card (features/blog/social-card.ts,
+ * features/faq/social-card.ts); the opengraph-image routes only name which one.
  */
 
-const WIDTH = 1200
-const HEIGHT = 630
+const SOCIAL_CARD_SIZE = { width: 1200, height: 630 }
+const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD_SIZE
 
 // Satori reads TTF, OTF and WOFF but not WOFF2, and the site's Inter ships only as WOFF2.
 // Next bundles Geist as TTF for ImageResponse; reading it from disk keeps the build and the
