@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sendWebhook, webhookForDocument, type SendResult } from '../webhook/send'
 
-export const WEB_DIR = path.join(import.meta.dirname, '..', '..', 'web')
+const WEB_DIR = path.join(import.meta.dirname, '..', '..', 'web')
 const BUILD_DIR = path.join(WEB_DIR, process.env.NEXT_DIST_DIR || '.next')
 const DATASET = path.join(WEB_DIR, 'content', 'dataset.ndjson')
 // Debian installs nginx in /usr/sbin, which is not on every user's PATH.
@@ -118,7 +118,7 @@ function start(name: string, command: string, args: string[], options: { cwd?: s
 }
 
 /** redis-server on `port`, in memory only (no dump, no AOF): a restart comes back empty. */
-export async function startRedis(port: number, dir: string): Promise<Child> {
+async function startRedis(port: number, dir: string): Promise<Child> {
   const redis = start('redis', 'redis-server', [
     '--port',
     String(port),
@@ -140,7 +140,7 @@ export async function startRedis(port: number, dir: string): Promise<Child> {
   return redis
 }
 
-export type InstanceOptions = {
+type InstanceOptions = {
   name: string
   port: number
   /** Folder name inside web/ of this instance's copy of the build. */
@@ -149,7 +149,7 @@ export type InstanceOptions = {
 }
 
 /** One production server (`node .server/main.mjs`), ready when it answers a page. */
-export async function startInstance({ name, port, distDir, env }: InstanceOptions): Promise<Child> {
+async function startInstance({ name, port, distDir, env }: InstanceOptions): Promise<Child> {
   const instance = start(name, process.execPath, ['.server/main.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: WEB_DIR,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },

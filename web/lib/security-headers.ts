@@ -17,7 +17,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /** Nobody may frame the site... */
-export const FRAMING_DENIED = "frame-ancestors 'none'"
+const FRAMING_DENIED = "frame-ancestors 'none'"
 
 /** ...except the Studio's Presentation tool while an editor previews drafts. */
 export function framingForStudio(studioUrl: string | undefined): string {

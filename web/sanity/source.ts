@@ -11,7 +11,7 @@ export type SourceConfig = {
   EMBEDDED_DATASET_PATH: string
 }
 
-export type FetchOptions = {
+type FetchOptions = {
   /** Drafts perspective (draft mode only; sanityFetch decides). */
   draft?: boolean
   /** Encode edit links into draft strings for visual editing; false for metadata and JSON-LD. */

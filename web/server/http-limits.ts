@@ -1,7 +1,7 @@
 import type { ServerOptions } from 'node:http'
 
 /** Largest request head (request line with its query string, plus headers); larger is 431. */
-export const MAX_HEADER_BYTES = 16 * 1024
+const MAX_HEADER_BYTES = 16 * 1024
 
 /**
  * Node's own guards against slow and oversized clients, for the production server. Without

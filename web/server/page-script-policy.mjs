@@ -15,7 +15,7 @@ import path from 'node:path'
 import { filesUnder } from './files.mjs'
 
 /** Where Google's tag is loaded from when NEXT_PUBLIC_GA_ID is set. */
-export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
+const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
 
 /** The header a page's script policy travels in, as Next stores cached headers (lower case). */
 export const POLICY_HEADER = 'content-security-policy'
@@ -44,7 +44,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** Whether the site loads Google's tag (NEXT_PUBLIC_GA_ID set, as validated in lib/public-env.ts). */
-export const allowsGoogleTag = () => Boolean(process.env.NEXT_PUBLIC_GA_ID?.trim())
+const allowsGoogleTag = () => Boolean(process.env.NEXT_PUBLIC_GA_ID?.trim())
 
 /** `script-src` allowing the site's own files and exactly these inline scripts. No 'unsafe-inline', no 'unsafe-eval'. */
 export function scriptSrc(hashes = [], { allowGoogleTag = allowsGoogleTag() } = {}) {

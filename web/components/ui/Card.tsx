@@ -3,7 +3,7 @@ import { Icon } from './Icon'
 export type CardContent = { _key?: string; icon?: string | null; title: string; description: string }
 
 /** Icon, title and description; the heading level follows the page outline. */
-export function Card({ card, headingLevel = 3 }: { card: CardContent; headingLevel?: 3 | 4 }) {
+function Card({ card, headingLevel = 3 }: { card: CardContent; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -10,11 +10,11 @@ import { formatDate, readTimeLabel } from './format'
 export type Article = NonNullable<BLOG_POST_QUERY_RESULT>
 
 /** Anchors of the five numbered sections, in order. Stable so links to /blog/{id}#strategies keep working. */
-export const ARTICLE_SECTION_IDS = ['why-it-matters', 'understanding', 'strategies', 'problem', 'solution'] as const
+const ARTICLE_SECTION_IDS = ['why-it-matters', 'understanding', 'strategies', 'problem', 'solution'] as const
 
 const ARTICLE_IMAGE_SIZES = '(min-width: 896px) 832px, 100vw'
 
-export function BackToBlogLink() {
+function BackToBlogLink() {
   return (
     <Link
       href="/blog"

@@ -6,7 +6,7 @@ import { getArticles } from './content'
 
 export const RSS_PATH = '/blog/rss.xml'
 /** Items in the feed: the blog's twelve articles, newest first. */
-export const RSS_ITEM_COUNT = 12
+const RSS_ITEM_COUNT = 12
 
 /**
  * The blog as RSS 2.0, from the same query (and so the same tagged cache entry) as the blog

@@ -3,7 +3,7 @@
  * any one of its searchable fields (title, excerpt, category). Fields are tested one by one so
  * a query never matches across the boundary of two fields.
  */
-export function normaliseQuery(query: string): string {
+function normaliseQuery(query: string): string {
   return query.trim().toLocaleLowerCase('en')
 }
 

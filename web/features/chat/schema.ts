@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@/features/chat/constants'
  * `session_<time>_<random>` other clients generate), only bounded in length and to characters
  * that are safe as a rate-limit and store key and in a log line.
  */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 const SESSION_ID_RULE = 'sessionId must be 8 to 128 characters of letters, digits, _ . : or -'
 
 /** The body of POST /api/chatbot/message: the visitor's message and the widget's session id. */
@@ -20,5 +20,3 @@ export const chatMessageSchema = z.object({
     .string({ error: (issue) => (issue.input === undefined ? 'sessionId is required' : 'sessionId must be a string') })
     .regex(SESSION_ID_PATTERN, { error: SESSION_ID_RULE }),
 })
-
-export type ChatMessageInput = z.infer<typeof chatMessageSchema>

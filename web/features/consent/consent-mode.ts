@@ -4,7 +4,7 @@
  * https://developers.google.com/tag-platform/security/guides/consent
  */
 
-export type ConsentSignal = 'granted' | 'denied'
+type ConsentSignal = 'granted' | 'denied'
 
 export type ConsentSignals = {
   ad_storage: ConsentSignal

@@ -13,11 +13,8 @@ import { useSyncExternalStore } from 'react'
 
 export const CONSENT_STORAGE_KEY = 'assessa.cookie-preferences'
 export const CONSENT_COOKIE_NAME = 'CookieConsent'
-export const CONSENT_MAX_AGE_DAYS = 365
+const CONSENT_MAX_AGE_DAYS = 365
 const DAY_MS = 24 * 60 * 60 * 1000
-
-export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 
 /** What the visitor decides: necessary cookies are always on and cannot be refused. */
 export type ConsentChoices = { analytics: boolean; marketing: boolean }
@@ -56,7 +53,7 @@ export type ConsentState = Readonly<{
 
 /** Until the visitor answers, only necessary cookies are allowed (no pre-ticked boxes). */
 export const DEFAULT_CHOICES: ConsentChoices = Object.freeze({ analytics: false, marketing: false })
-export const ALL_GRANTED: ConsentChoices = Object.freeze({ analytics: true, marketing: true })
+const ALL_GRANTED: ConsentChoices = Object.freeze({ analytics: true, marketing: true })
 
 /** The server does not know the answer (localStorage is the source of truth). */
 const SERVER_STATE: ConsentState = Object.freeze({ ready: false, saved: false, preferences: null })
@@ -266,13 +263,9 @@ export function createConsentStore(getEnvironment: () => ConsentEnvironment | nu
   return store
 }
 
-export type ConsentStore = ReturnType<typeof createConsentStore>
-
 /** The browser's consent store. */
 export const consentStore = createConsentStore()
 
-export const readConsent = (): ConsentState => consentStore.getSnapshot()
-export const subscribeToConsent = (listener: () => void): (() => void) => consentStore.subscribe(listener)
 export const saveConsent = (choices: ConsentChoices): ConsentPreferences => consentStore.save(choices)
 export const acceptAllConsent = (): ConsentPreferences => consentStore.acceptAll()
 export const rejectAllConsent = (): ConsentPreferences => consentStore.rejectAll()

@@ -9,7 +9,7 @@ import type { FeedbackInput } from './schema'
 const loadSchema = () => import('./schema')
 
 /** Texts the spec fixes (§8). */
-export const feedbackMessages = {
+const feedbackMessages = {
   success: (productName: string) => `Feedback sent successfully! Thank you for helping us improve ${productName}!`,
   failed: 'Failed to send feedback. Please try again.',
   error: 'An error occurred. Please try again.',

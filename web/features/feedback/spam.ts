@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto'
  * links to the pages they mean — so one alone never flags. Only the honeypot, a flood of the
  * same text, or a message that is a list of links weighs enough on its own.
  */
-export type SpamSignal = 'honeypot' | 'too_fast' | 'no_form_timing' | 'repeated' | 'mostly_links'
+type SpamSignal = 'honeypot' | 'too_fast' | 'no_form_timing' | 'repeated' | 'mostly_links'
 
-export const SPAM_THRESHOLD = 2
+const SPAM_THRESHOLD = 2
 
 /**
  * Below this many ms between the form being shown and sent, nobody read the page, rated and
@@ -23,7 +23,7 @@ export const SPAM_THRESHOLD = 2
 export const MIN_HUMAN_FORM_MS = 2500
 
 /** Shorter normalised texts ("great app!") are sent by many people independently: not compared. */
-export const REPEAT_MIN_LENGTH = 20
+const REPEAT_MIN_LENGTH = 20
 
 export interface SpamEvidence {
   honeypotFilled: boolean
@@ -39,8 +39,6 @@ export interface SpamVerdict {
   /** Every signal that fired, flagged or not (so an editor or operator sees why). */
   signals: SpamSignal[]
 }
-
-export const NOT_SPAM: SpamVerdict = { spam: false, signals: [] }
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi
 

@@ -29,7 +29,7 @@ export function markdownDocument(blocks: ReadonlyArray<string | null | undefined
   return `${blocks.filter((block): block is string => Boolean(block && block.trim())).join('\n\n')}\n`
 }
 
-export async function articleMarkdown(slug: string): Promise<string | null> {
+async function articleMarkdown(slug: string): Promise<string | null> {
   const [article, settings] = await Promise.all([getArticle(slug, 'published'), getSiteSettings()])
   if (!article) return null
   const { whyItMatters, understanding, strategies, problem, solution } = article
@@ -56,7 +56,7 @@ export async function articleMarkdown(slug: string): Promise<string | null> {
   ])
 }
 
-export async function faqTopicMarkdown(slug: string): Promise<string | null> {
+async function faqTopicMarkdown(slug: string): Promise<string | null> {
   const topic = await getFaqTopic(slug, 'published')
   if (!topic) return null
   return markdownDocument([
@@ -77,7 +77,7 @@ export async function faqTopicMarkdown(slug: string): Promise<string | null> {
   ])
 }
 
-export async function tutorialStepMarkdown(segment: string): Promise<string | null> {
+async function tutorialStepMarkdown(segment: string): Promise<string | null> {
   const stepNumber = parseStepSegment(segment)
   if (stepNumber === null) return null
   const found = await getTutorialStep(stepNumber, 'published')
@@ -101,7 +101,7 @@ export async function tutorialStepMarkdown(segment: string): Promise<string | nu
   ])
 }
 
-export async function legalMarkdown(kind: LegalKind): Promise<string | null> {
+async function legalMarkdown(kind: LegalKind): Promise<string | null> {
   const page = await getLegalPage(kind, 'published')
   if (!page) return null
   return markdownDocument([

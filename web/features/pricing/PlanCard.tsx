@@ -8,7 +8,7 @@ type Plan = PRICING_PAGE_QUERY_RESULT['plans'][number]
 const number = new Intl.NumberFormat('en-GB')
 
 /** The limit lines of a plan card, all read from the plan document. */
-export function planLimitLines(plan: Plan): string[] {
+function planLimitLines(plan: Plan): string[] {
   const { limits } = plan
   const plural = (count: number, one: string, many: string) => `${number.format(count)} ${count === 1 ? one : many}`
   return [

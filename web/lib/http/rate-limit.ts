@@ -13,7 +13,7 @@ import { REDIS_TIMEOUT_MS, type RedisClient } from '@/lib/redis'
  * unreachable (or before it first connects) each instance counts in memory instead, so the
  * limit still holds per instance and no request fails. Without Redis, memory only.
  */
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean
   /** Whole seconds until the next hit would be allowed (0 when allowed). */
   retryAfterSeconds: number
