@@ -2,11 +2,10 @@
  * The content check: the seed dataset must say what the spec says, everywhere.
  * Runs over the built dataset (web/content/dataset.ndjson), i.e. exactly what the site serves.
  */
-import { readFileSync } from 'node:fs'
 import { BLOG_CATEGORIES, LEGAL_KINDS } from '@assessa/schemas/constants'
 import { LINKABLE_TYPES } from '@assessa/schemas/paths'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DATASET_FILE, buildDataset } from '../seed/build'
+import { buildDataset, readDataset } from '../seed/build'
 import { collectText, countWords } from '../seed/lib/text'
 
 type Doc = { _id: string; _type: string } & Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -16,10 +15,7 @@ const ofType = (type: string) => docs.filter((doc) => doc._type === type)
 
 beforeAll(async () => {
   await buildDataset()
-  docs = readFileSync(DATASET_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
+  docs = await readDataset<Doc>()
 }, 60_000)
 
 const BLOG_IDS = [
