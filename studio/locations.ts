@@ -35,31 +35,25 @@ function singleton(title: string, href: string) {
   return { locations: [{ title, href }] } satisfies DocumentLocationsState
 }
 
+/** A document at a path made from its id (slug): its own page, then the listing that links to it. */
+function bySlug(_type: 'blogPost' | 'faqTopic', noun: string, listing: DocumentLocation) {
+  return {
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc: Selected): DocumentLocationsState => {
+      if (typeof doc?.slug !== 'string' || !doc.slug) return noUrl(`${noun} id (URL)`)
+      return {
+        locations: [
+          { title: String(doc.title || `Untitled ${noun}`), href: pathFor({ _type, slug: doc.slug }) },
+          listing,
+        ],
+      }
+    },
+  }
+}
+
 export const locations = {
-  blogPost: {
-    select: { title: 'title', slug: 'slug.current' },
-    resolve: (doc: Selected): DocumentLocationsState => {
-      if (typeof doc?.slug !== 'string' || !doc.slug) return noUrl('article id (URL)')
-      return {
-        locations: [
-          { title: String(doc.title || 'Untitled article'), href: pathFor({ _type: 'blogPost', slug: doc.slug }) },
-          BLOG,
-        ],
-      }
-    },
-  },
-  faqTopic: {
-    select: { title: 'title', slug: 'slug.current' },
-    resolve: (doc: Selected): DocumentLocationsState => {
-      if (typeof doc?.slug !== 'string' || !doc.slug) return noUrl('topic id (URL)')
-      return {
-        locations: [
-          { title: String(doc.title || 'Untitled topic'), href: pathFor({ _type: 'faqTopic', slug: doc.slug }) },
-          FAQ_HUB,
-        ],
-      }
-    },
-  },
+  blogPost: bySlug('blogPost', 'article', BLOG),
+  faqTopic: bySlug('faqTopic', 'topic', FAQ_HUB),
   tutorialStep: {
     select: { title: 'title', stepNumber: 'stepNumber' },
     resolve: (doc: Selected): DocumentLocationsState => {

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { BLOG_CATEGORIES } from '../constants'
+import { seoField } from '../lib/fields'
 import { slugFields } from '../lib/slugField'
 
 /** A blog article. Its structure is fixed: hero, overview and five numbered sections. */
@@ -125,7 +126,7 @@ export const blogPost = defineType({
       group: 'body',
       validation: (rule) => rule.required().error('Section 5 (So what to do?) is required.'),
     }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo', group: 'seo' }),
+    seoField({ group: 'seo' }),
   ],
   orderings: [{ title: 'Newest first', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { seoField } from '../lib/fields'
 import { slugFields } from '../lib/slugField'
 
 /** A FAQ topic page at /faq/{id}: hero, overview and its questions. */
@@ -41,7 +42,7 @@ export const faqTopic = defineType({
       of: [defineArrayMember({ type: 'qaItem' })],
       validation: (rule) => rule.required().min(5).max(20).error('Questions: between 5 and 20 are required.'),
     }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    seoField(),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 })

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { LEGAL_KIND_NAMES, LEGAL_KINDS, type LegalKind } from '../constants'
+import { labelField, seoField } from '../lib/fields'
 import { uniqueWithinType } from '../lib/unique'
 
 /** Terms of service, privacy policy or data processing agreement. */
@@ -25,13 +26,7 @@ export const legalPage = defineType({
         rule.custom(uniqueWithinType('kind', 'Document')),
       ],
     }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Page heading, e.g. "Terms of Service".',
-      validation: (rule) => rule.required().max(80).error('Title is required (at most 80 characters).'),
-    }),
+    labelField('title', 'Title', 'Page heading, e.g. "Terms of Service".', 80),
     defineField({
       name: 'lastUpdated',
       title: 'Last updated',
@@ -70,7 +65,7 @@ export const legalPage = defineType({
       type: 'richText',
       description: 'Optional text after the numbered sections, such as contact details or annexes.',
     }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    seoField(),
   ],
   preview: {
     select: { title: 'title', date: 'lastUpdated' },

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PLAN_TYPES } from '../constants'
+import { labelField } from '../lib/fields'
 import { uniqueWithinType } from '../lib/unique'
 
 function limitField(name: string, title: string, description: string) {
@@ -21,13 +22,7 @@ export const plan = defineType({
   title: 'Plan',
   type: 'document',
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      description: 'Shown on the pricing card, e.g. "Advanced".',
-      validation: (rule) => rule.required().max(30).error('Name is required (at most 30 characters).'),
-    }),
+    labelField('name', 'Name', 'Shown on the pricing card, e.g. "Advanced".', 30),
     defineField({
       name: 'planType',
       title: 'Plan type',

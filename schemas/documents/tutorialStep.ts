@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { APP_ROUTES, ICON_NAMES } from '../constants'
+import { APP_ROUTES } from '../constants'
+import { iconField, labelField, seoField } from '../lib/fields'
 import { uniqueWithinType } from '../lib/unique'
 
 /** One step of the tutorial at /best-practice/step{n}. Adding a document adds a step. */
@@ -19,21 +20,8 @@ export const tutorialStep = defineType({
         rule.custom(uniqueWithinType('stepNumber', 'Step number')),
       ],
     }),
-    defineField({
-      name: 'icon',
-      title: 'Icon',
-      type: 'string',
-      description: 'Symbol shown beside the step on the overview.',
-      options: { list: [...ICON_NAMES] },
-      validation: (rule) => rule.required().error('Icon: pick one from the list.'),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'What the teacher does, e.g. "Create your first class".',
-      validation: (rule) => rule.required().max(90).error('Title is required (at most 90 characters).'),
-    }),
+    iconField('Symbol shown beside the step on the overview.'),
+    labelField('title', 'Title', 'What the teacher does, e.g. "Create your first class".', 90),
     defineField({
       name: 'description',
       title: 'Description',
@@ -49,13 +37,7 @@ export const tutorialStep = defineType({
       type: 'object',
       description: 'Optional button that opens the right place in the teacher app.',
       fields: [
-        defineField({
-          name: 'label',
-          title: 'Button label',
-          type: 'string',
-          description: 'E.g. "Create your account".',
-          validation: (rule) => rule.required().max(40).error('Button label is required (at most 40 characters).'),
-        }),
+        labelField('label', 'Button label', 'E.g. "Create your account".'),
         defineField({
           name: 'route',
           title: 'App page',
@@ -73,7 +55,7 @@ export const tutorialStep = defineType({
       description: 'The full guide shown on the step page: what to do, what to watch for.',
       validation: (rule) => rule.required().min(2).error('Step guide: write at least two paragraphs.'),
     }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    seoField(),
   ],
   orderings: [{ title: 'Step number', name: 'stepAsc', by: [{ field: 'stepNumber', direction: 'asc' }] }],
   preview: {

@@ -1,79 +1,113 @@
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, type ArrayRule } from 'sanity'
+import { ICON_NAMES } from '../constants'
 
 /**
  * Field builders for shapes that recur across types, so every heading, intro
  * and fixed-length list carries the same editor help and the same rules.
  */
 
-export function headingField(description = 'Heading shown above this section.') {
+/** Where a field sits in its document's form, for types that split their fields into groups. */
+type Placement = { group?: string }
+
+/** A short required text such as a title or a button label. */
+export function labelField(name: string, title: string, description: string, max = 40, placement: Placement = {}) {
   return defineField({
-    name: 'heading',
-    title: 'Heading',
+    name,
+    title,
     type: 'string',
     description,
-    validation: (rule) => rule.required().max(120).error('Heading is required (at most 120 characters).'),
+    ...placement,
+    validation: (rule) => rule.required().max(max).error(`${title} is required (at most ${max} characters).`),
   })
+}
+
+/** A required plain text of a few lines, such as a subtitle or a card's description. */
+export function textField(
+  name: string,
+  title: string,
+  description: string,
+  { rows, max, ...placement }: { rows: number; max: number } & Placement,
+) {
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows,
+    description,
+    ...placement,
+    validation: (rule) => rule.required().max(max).error(`${title} is required (at most ${max} characters).`),
+  })
+}
+
+export function headingField(description = 'Heading shown above this section.') {
+  return labelField('heading', 'Heading', description, 120)
 }
 
 export function introField(description = 'One or two sentences under the heading that set up the section.') {
+  return textField('intro', 'Intro', description, { rows: 3, max: 600 })
+}
+
+/** The icon picker of cards and steps. */
+export function iconField(description: string, initialValue?: (typeof ICON_NAMES)[number]) {
   return defineField({
-    name: 'intro',
-    title: 'Intro',
-    type: 'text',
-    rows: 3,
+    name: 'icon',
+    title: 'Icon',
+    type: 'string',
     description,
-    validation: (rule) => rule.required().max(600).error('Intro is required (at most 600 characters).'),
+    options: { list: [...ICON_NAMES] },
+    ...(initialValue ? { initialValue } : {}),
+    validation: (rule) => rule.required().error('Icon: pick one from the list.'),
   })
+}
+
+/** What every list field shares: where it is stored and what the editor is told. */
+type ListOptions = { name: string; title: string; description: string }
+
+function listField(
+  { name, title, description }: ListOptions,
+  of: ReturnType<typeof defineArrayMember>[],
+  validation: (rule: ArrayRule<unknown[]>) => ArrayRule<unknown[]>,
+) {
+  return defineField({ name, title, type: 'array', description, of, validation })
 }
 
 /** An array of one object type that must hold exactly `count` items. */
-export function exactListField(options: {
-  name: string
-  title: string
-  of: string
-  count: number
-  description: string
-}) {
-  const { name, title, of, count, description } = options
-  return defineField({
-    name,
-    title,
-    type: 'array',
-    description: `${description} Exactly ${count}.`,
-    of: [defineArrayMember({ type: of })],
-    validation: (rule) => rule.required().length(count).error(`${title}: exactly ${count} items are required.`),
-  })
+export function exactListField({ of, count, ...list }: ListOptions & { of: string; count: number }) {
+  return listField(
+    { ...list, description: `${list.description} Exactly ${count}.` },
+    [defineArrayMember({ type: of })],
+    (rule) => rule.required().length(count).error(`${list.title}: exactly ${count} items are required.`),
+  )
+}
+
+/** An array of cards whose number may vary between `min` and `max`. */
+export function cardListField({ min, max, ...list }: ListOptions & { min: number; max: number }) {
+  return listField(
+    { ...list, description: `${list.description} Between ${min} and ${max}.` },
+    [defineArrayMember({ type: 'card' })],
+    (rule) => rule.required().min(min).max(max).error(`${list.title}: between ${min} and ${max} cards.`),
+  )
 }
 
 /** A list of short strings with a count range, such as "What you'll learn". */
-export function stringListField(options: {
-  name: string
-  title: string
-  min: number
-  max: number
-  description: string
-}) {
-  const { name, title, min, max, description } = options
-  return defineField({
-    name,
-    title,
-    type: 'array',
-    description: `${description} Between ${min} and ${max} items.`,
-    of: [
+export function stringListField({ min, max, ...list }: ListOptions & { min: number; max: number }) {
+  return listField(
+    { ...list, description: `${list.description} Between ${min} and ${max} items.` },
+    [
       defineArrayMember({
         type: 'string',
         validation: (rule) =>
-          rule.required().max(240).error(`${title}: each item needs text (at most 240 characters).`),
+          rule.required().max(240).error(`${list.title}: each item needs text (at most 240 characters).`),
       }),
     ],
-    validation: (rule) =>
+    (rule) =>
       rule
         .required()
         .min(min)
         .max(max)
         .unique()
-        .error(`${title}: between ${min} and ${max} distinct items are required.`),
-  })
+        .error(`${list.title}: between ${min} and ${max} distinct items are required.`),
+  )
 }
 
 /** A page section stored inline: heading, intro and the section's own fields. */
@@ -96,17 +130,6 @@ export function sectionField(options: {
   })
 }
 
-/** A short required text such as a button label. */
-export function labelField(name: string, title: string, description: string, max = 40) {
-  return defineField({
-    name,
-    title,
-    type: 'string',
-    description,
-    validation: (rule) => rule.required().max(max).error(`${title} is required (at most ${max} characters).`),
-  })
-}
-
 /** Formatted body text that must not be empty. */
 export function bodyField(name: string, title: string, description: string) {
   return defineField({
@@ -116,4 +139,19 @@ export function bodyField(name: string, title: string, description: string) {
     description,
     validation: (rule) => rule.required().min(1).error(`${title}: write at least one paragraph.`),
   })
+}
+
+/** Heading and intro above the feedback form, on the pages that show it. */
+export function feedbackSectionField() {
+  return sectionField({
+    name: 'feedbackSection',
+    title: 'Feedback',
+    description: 'Heading and intro above the feedback form.',
+    fields: [],
+  })
+}
+
+/** Search and social: the page's own title, description and image for search results and link previews. */
+export function seoField(placement: Placement = {}) {
+  return defineField({ name: 'seo', title: 'Search and social', type: 'seo', ...placement })
 }

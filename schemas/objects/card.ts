@@ -1,5 +1,5 @@
-import { defineField, defineType } from 'sanity'
-import { ICON_NAMES } from '../constants'
+import { defineType } from 'sanity'
+import { iconField, labelField, textField } from '../lib/fields'
 
 /** Icon, title and short description: the building block of most page sections. */
 export const card = defineType({
@@ -7,30 +7,9 @@ export const card = defineType({
   title: 'Card',
   type: 'object',
   fields: [
-    defineField({
-      name: 'icon',
-      title: 'Icon',
-      type: 'string',
-      description: 'Small symbol shown at the top of the card.',
-      options: { list: [...ICON_NAMES] },
-      initialValue: 'sparkles',
-      validation: (rule) => rule.required().error('Icon: pick one from the list.'),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'A few words that name the idea.',
-      validation: (rule) => rule.required().max(90).error('Title is required (at most 90 characters).'),
-    }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      description: 'One to three sentences that explain it.',
-      validation: (rule) => rule.required().max(700).error('Description is required (at most 700 characters).'),
-    }),
+    iconField('Small symbol shown at the top of the card.', 'sparkles'),
+    labelField('title', 'Title', 'A few words that name the idea.', 90),
+    textField('description', 'Description', 'One to three sentences that explain it.', { rows: 3, max: 700 }),
   ],
   preview: { select: { title: 'title', subtitle: 'description' } },
 })

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { labelField } from '../lib/fields'
 
 /** One row of the home page's comparison table. */
 export const comparisonRow = defineType({
@@ -6,13 +7,7 @@ export const comparisonRow = defineType({
   title: 'Comparison row',
   type: 'object',
   fields: [
-    defineField({
-      name: 'aspect',
-      title: 'Aspect',
-      type: 'string',
-      description: 'What is compared, e.g. "Time saving".',
-      validation: (rule) => rule.required().max(60).error('Aspect is required (at most 60 characters).'),
-    }),
+    labelField('aspect', 'Aspect', 'What is compared, e.g. "Time saving".', 60),
     defineField({
       name: 'product',
       title: 'With the product',

@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+import { labelField, textField } from '../lib/fields'
 
 /** One step of a numbered sequence; the site numbers steps by their order. */
 export const numberedStep = defineType({
@@ -6,21 +7,13 @@ export const numberedStep = defineType({
   title: 'Step',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'What the teacher does in this step. Numbers are added by the site from the order.',
-      validation: (rule) => rule.required().max(90).error('Title is required (at most 90 characters).'),
-    }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      description: 'How this step works, in one to three sentences.',
-      validation: (rule) => rule.required().max(700).error('Description is required (at most 700 characters).'),
-    }),
+    labelField(
+      'title',
+      'Title',
+      'What the teacher does in this step. Numbers are added by the site from the order.',
+      90,
+    ),
+    textField('description', 'Description', 'How this step works, in one to three sentences.', { rows: 3, max: 700 }),
   ],
   preview: { select: { title: 'title', subtitle: 'description' } },
 })

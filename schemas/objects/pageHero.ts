@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { labelField } from '../lib/fields'
 
 /** The top banner of an article or FAQ topic. */
 export const pageHero = defineType({
@@ -6,13 +7,7 @@ export const pageHero = defineType({
   title: 'Hero',
   type: 'object',
   fields: [
-    defineField({
-      name: 'badge',
-      title: 'Badge',
-      type: 'string',
-      description: 'A short label above the title, such as the topic area.',
-      validation: (rule) => rule.required().max(40).error('Badge is required (at most 40 characters).'),
-    }),
+    labelField('badge', 'Badge', 'A short label above the title, such as the topic area.'),
     defineField({
       name: 'title',
       title: 'Title',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { ICON_NAMES, ROADMAP_STATUSES } from '../constants'
+import { ROADMAP_STATUSES } from '../constants'
+import { iconField, labelField, textField } from '../lib/fields'
 
 /** A feature on the roadmap with its delivery status. */
 export const roadmapItem = defineType({
@@ -7,29 +8,9 @@ export const roadmapItem = defineType({
   title: 'Roadmap item',
   type: 'object',
   fields: [
-    defineField({
-      name: 'icon',
-      title: 'Icon',
-      type: 'string',
-      description: 'Symbol shown on the card.',
-      options: { list: [...ICON_NAMES] },
-      validation: (rule) => rule.required().error('Icon: pick one from the list.'),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Feature',
-      type: 'string',
-      description: 'Name of the feature.',
-      validation: (rule) => rule.required().max(90).error('Feature is required (at most 90 characters).'),
-    }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
-      description: 'What it will do for teachers.',
-      validation: (rule) => rule.required().max(500).error('Description is required (at most 500 characters).'),
-    }),
+    iconField('Symbol shown on the card.'),
+    labelField('title', 'Feature', 'Name of the feature.', 90),
+    textField('description', 'Description', 'What it will do for teachers.', { rows: 3, max: 500 }),
     defineField({
       name: 'status',
       title: 'Status',

@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+import { labelField, textField } from '../lib/fields'
 
 /** A strategy a teacher can apply, with a practical tip. */
 export const strategy = defineType({
@@ -6,28 +7,11 @@ export const strategy = defineType({
   title: 'Strategy',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Name of the strategy.',
-      validation: (rule) => rule.required().max(90).error('Title is required (at most 90 characters).'),
-    }),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 4,
-      description: 'What the strategy is and why it works.',
-      validation: (rule) => rule.required().max(900).error('Description is required (at most 900 characters).'),
-    }),
-    defineField({
-      name: 'tip',
-      title: 'Tip',
-      type: 'text',
+    labelField('title', 'Title', 'Name of the strategy.', 90),
+    textField('description', 'Description', 'What the strategy is and why it works.', { rows: 4, max: 900 }),
+    textField('tip', 'Tip', 'A concrete tip for trying it tomorrow, shown in a highlighted box.', {
       rows: 2,
-      description: 'A concrete tip for trying it tomorrow, shown in a highlighted box.',
-      validation: (rule) => rule.required().max(400).error('Tip is required (at most 400 characters).'),
+      max: 400,
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'tip' } },

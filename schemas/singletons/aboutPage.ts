@@ -1,12 +1,20 @@
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import { COUNTS } from '../constants'
-import { bodyField, exactListField, labelField, sectionField } from '../lib/fields'
+import {
+  bodyField,
+  exactListField,
+  feedbackSectionField,
+  labelField,
+  sectionField,
+  seoField,
+  textField,
+} from '../lib/fields'
+import { defineSingleton } from '../lib/singleton'
 
 /** The About page: what the product is, the founder's story, the mission and the core values. */
-export const aboutPage = defineType({
+export const aboutPage = defineSingleton({
   name: 'aboutPage',
   title: 'About page',
-  type: 'document',
   fields: [
     defineField({
       name: 'hero',
@@ -15,14 +23,7 @@ export const aboutPage = defineType({
       description: 'Top of the page.',
       fields: [
         labelField('title', 'Title', 'The page’s only H1.', 110),
-        defineField({
-          name: 'subtitle',
-          title: 'Subtitle',
-          type: 'text',
-          rows: 3,
-          description: 'One or two sentences under the title.',
-          validation: (rule) => rule.required().max(300).error('Subtitle is required (at most 300 characters).'),
-        }),
+        textField('subtitle', 'Subtitle', 'One or two sentences under the title.', { rows: 3, max: 300 }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -66,13 +67,7 @@ export const aboutPage = defineType({
         }),
       ],
     }),
-    sectionField({
-      name: 'feedbackSection',
-      title: 'Feedback',
-      description: 'Heading and intro above the feedback form.',
-      fields: [],
-    }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    feedbackSectionField(),
+    seoField(),
   ],
-  preview: { prepare: () => ({ title: 'About page' }) },
 })

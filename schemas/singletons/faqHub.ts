@@ -1,22 +1,15 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 import { COUNTS } from '../constants'
-import { exactListField, labelField } from '../lib/fields'
+import { exactListField, labelField, seoField, textField } from '../lib/fields'
+import { defineSingleton } from '../lib/singleton'
 
 /** The FAQ hub at /faq: the most common questions and the cards of every topic. */
-export const faqHub = defineType({
+export const faqHub = defineSingleton({
   name: 'faqHub',
   title: 'FAQ hub',
-  type: 'document',
   fields: [
     labelField('title', 'Title', 'Page heading.', 80),
-    defineField({
-      name: 'intro',
-      title: 'Intro',
-      type: 'text',
-      rows: 2,
-      description: 'One or two sentences under the heading.',
-      validation: (rule) => rule.required().max(300).error('Intro is required (at most 300 characters).'),
-    }),
+    textField('intro', 'Intro', 'One or two sentences under the heading.', { rows: 2, max: 300 }),
     labelField('questionsHeading', 'Questions heading', 'Heading above the questions.', 80),
     exactListField({
       name: 'questions',
@@ -39,7 +32,6 @@ export const faqHub = defineType({
           .unique()
           .error(`Topic cards: exactly ${COUNTS.faqHub.topics} different topics.`),
     }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    seoField(),
   ],
-  preview: { prepare: () => ({ title: 'FAQ hub' }) },
 })

@@ -1,12 +1,20 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import { COUNTS } from '../constants'
-import { exactListField, labelField, sectionField } from '../lib/fields'
+import {
+  cardListField,
+  exactListField,
+  feedbackSectionField,
+  labelField,
+  sectionField,
+  seoField,
+  textField,
+} from '../lib/fields'
+import { defineSingleton } from '../lib/singleton'
 
 /** The home page at / (and /home), section by section in page order. */
-export const homePage = defineType({
+export const homePage = defineSingleton({
   name: 'homePage',
   title: 'Home page',
-  type: 'document',
   fields: [
     defineField({
       name: 'hero',
@@ -16,14 +24,7 @@ export const homePage = defineType({
       fields: [
         labelField('badge', 'Badge', 'Small label above the title.', 60),
         labelField('title', 'Title', 'The main promise, the page’s only H1.', 110),
-        defineField({
-          name: 'subtitle',
-          title: 'Subtitle',
-          type: 'text',
-          rows: 3,
-          description: 'One or two sentences under the title.',
-          validation: (rule) => rule.required().max(300).error('Subtitle is required (at most 300 characters).'),
-        }),
+        textField('subtitle', 'Subtitle', 'One or two sentences under the title.', { rows: 3, max: 300 }),
         labelField('primaryCtaLabel', 'Main button', 'Opens the app, e.g. "Start creating assessments".'),
         labelField('secondaryCtaLabel', 'Second button', 'Goes to the About page, e.g. "Learn more".'),
       ],
@@ -64,14 +65,7 @@ export const homePage = defineType({
       title: 'Who it is for',
       description: 'The teachers and schools the product serves.',
       fields: [
-        defineField({
-          name: 'items',
-          title: 'Audiences',
-          type: 'array',
-          description: 'One card per audience. Between 3 and 6.',
-          of: [defineArrayMember({ type: 'card' })],
-          validation: (rule) => rule.required().min(3).max(6).error('Audiences: between 3 and 6 cards.'),
-        }),
+        cardListField({ name: 'items', title: 'Audiences', min: 3, max: 6, description: 'One card per audience.' }),
       ],
     }),
     sectionField({
@@ -118,13 +112,7 @@ export const homePage = defineType({
         }),
       ],
     }),
-    sectionField({
-      name: 'feedbackSection',
-      title: 'Feedback',
-      description: 'Heading and intro above the feedback form.',
-      fields: [],
-    }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    feedbackSectionField(),
+    seoField(),
   ],
-  preview: { prepare: () => ({ title: 'Home page' }) },
 })

@@ -1,22 +1,15 @@
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import { COUNTS } from '../constants'
-import { bodyField, exactListField, labelField } from '../lib/fields'
+import { bodyField, exactListField, labelField, seoField, textField } from '../lib/fields'
+import { defineSingleton } from '../lib/singleton'
 
 /** The pricing page. The plan cards come from the Plan documents. */
-export const pricingPage = defineType({
+export const pricingPage = defineSingleton({
   name: 'pricingPage',
   title: 'Pricing page',
-  type: 'document',
   fields: [
     labelField('title', 'Title', 'Page heading.', 80),
-    defineField({
-      name: 'subtitle',
-      title: 'Subtitle',
-      type: 'text',
-      rows: 2,
-      description: 'One or two sentences under the heading.',
-      validation: (rule) => rule.required().max(300).error('Subtitle is required (at most 300 characters).'),
-    }),
+    textField('subtitle', 'Subtitle', 'One or two sentences under the heading.', { rows: 2, max: 300 }),
     defineField({
       name: 'banner',
       title: 'Message banner',
@@ -53,7 +46,6 @@ export const pricingPage = defineType({
       count: COUNTS.pricing.faqItems,
       description: 'Questions about plans and billing.',
     }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    seoField(),
   ],
-  preview: { prepare: () => ({ title: 'Pricing page' }) },
 })

@@ -1,12 +1,12 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 import { CONSENT_STYLES } from '../constants'
-import { labelField } from '../lib/fields'
+import { labelField, textField } from '../lib/fields'
+import { defineSingleton } from '../lib/singleton'
 
 /** Names, contacts and site-wide switches. Changing anything here updates every page. */
-export const siteSettings = defineType({
+export const siteSettings = defineSingleton({
   name: 'siteSettings',
   title: 'Site settings',
-  type: 'document',
   groups: [
     { name: 'brand', title: 'Brand and contact', default: true },
     { name: 'footer', title: 'Footer' },
@@ -14,14 +14,7 @@ export const siteSettings = defineType({
     { name: 'consent', title: 'Cookie consent' },
   ],
   fields: [
-    defineField({
-      name: 'productName',
-      title: 'Product name',
-      type: 'string',
-      group: 'brand',
-      description: 'Used in page titles, messages and the footer.',
-      validation: (rule) => rule.required().max(40).error('Product name is required (at most 40 characters).'),
-    }),
+    labelField('productName', 'Product name', 'Used in page titles, messages and the footer.', 40, { group: 'brand' }),
     defineField({
       name: 'productSlug',
       title: 'Product path',
@@ -34,14 +27,13 @@ export const siteSettings = defineType({
           .regex(/^[a-z0-9-]+$/)
           .error('Product path: lowercase letters, digits and dashes only.'),
     }),
-    defineField({
-      name: 'tagline',
-      title: 'Tagline',
-      type: 'string',
-      group: 'brand',
-      description: 'One line that says what the product is; used in search results of the home page and in the footer.',
-      validation: (rule) => rule.required().max(120).error('Tagline is required (at most 120 characters).'),
-    }),
+    labelField(
+      'tagline',
+      'Tagline',
+      'One line that says what the product is; used in search results of the home page and in the footer.',
+      120,
+      { group: 'brand' },
+    ),
     defineField({
       name: 'description',
       title: 'Default search description',
@@ -59,14 +51,10 @@ export const siteSettings = defineType({
       description: 'Shown in the footer and in error messages; the chat assistant refers visitors to it.',
       validation: (rule) => rule.required().email().error('Contact e-mail: a valid e-mail address is required.'),
     }),
-    defineField({
-      name: 'footerText',
-      title: 'Footer text',
-      type: 'text',
+    textField('footerText', 'Footer text', 'Short paragraph beside the logo in the footer.', {
       rows: 2,
+      max: 300,
       group: 'footer',
-      description: 'Short paragraph beside the logo in the footer.',
-      validation: (rule) => rule.required().max(300).error('Footer text is required (at most 300 characters).'),
     }),
     defineField({
       name: 'signUpCta',
@@ -76,14 +64,7 @@ export const siteSettings = defineType({
       description: 'The band above the footer on every page.',
       fields: [
         labelField('heading', 'Heading', 'Invites the visitor to sign up.', 100),
-        defineField({
-          name: 'text',
-          title: 'Text',
-          type: 'text',
-          rows: 2,
-          description: 'One or two sentences under the heading.',
-          validation: (rule) => rule.required().max(300).error('Text is required (at most 300 characters).'),
-        }),
+        textField('text', 'Text', 'One or two sentences under the heading.', { rows: 2, max: 300 }),
         labelField('buttonLabel', 'Button label', 'Opens sign-up in the app.'),
       ],
       validation: (rule) => rule.required(),
@@ -97,22 +78,11 @@ export const siteSettings = defineType({
       of: [defineArrayMember({ type: 'socialLink' })],
       validation: (rule) => rule.max(5),
     }),
-    defineField({
-      name: 'assistantName',
-      title: 'Assistant name',
-      type: 'string',
-      group: 'chat',
-      description: 'Title of the chat window.',
-      validation: (rule) => rule.required().max(40).error('Assistant name is required (at most 40 characters).'),
-    }),
-    defineField({
-      name: 'chatGreeting',
-      title: 'Greeting',
-      type: 'text',
+    labelField('assistantName', 'Assistant name', 'Title of the chat window.', 40, { group: 'chat' }),
+    textField('chatGreeting', 'Greeting', 'The first message the assistant shows when the chat opens.', {
       rows: 2,
+      max: 300,
       group: 'chat',
-      description: 'The first message the assistant shows when the chat opens.',
-      validation: (rule) => rule.required().max(300).error('Greeting is required (at most 300 characters).'),
     }),
     defineField({
       name: 'consentStyle',
@@ -140,5 +110,4 @@ export const siteSettings = defineType({
       initialValue: false,
     }),
   ],
-  preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -1,38 +1,21 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
 import { COUNTS } from '../constants'
-import { exactListField, labelField, sectionField } from '../lib/fields'
+import { cardListField, exactListField, labelField, sectionField, seoField, textField } from '../lib/fields'
+import { defineSingleton } from '../lib/singleton'
 
 /** The tutorial overview at /best-practice. The steps themselves are Tutorial step documents. */
-export const tutorialOverview = defineType({
+export const tutorialOverview = defineSingleton({
   name: 'tutorialOverview',
   title: 'Tutorial overview',
-  type: 'document',
   fields: [
     labelField('title', 'Title', 'Page heading.', 80),
-    defineField({
-      name: 'intro',
-      title: 'Intro',
-      type: 'text',
-      rows: 3,
-      description: 'What the tutorial covers and how long it takes.',
-      validation: (rule) => rule.required().max(500).error('Intro is required (at most 500 characters).'),
-    }),
+    textField('intro', 'Intro', 'What the tutorial covers and how long it takes.', { rows: 3, max: 500 }),
     labelField('stepsHeading', 'Steps heading', 'Heading above the list of steps.', 80),
     labelField('learnMoreLabel', 'Step link label', 'Link text on each step, e.g. "Learn more".', 30),
     sectionField({
       name: 'proTips',
       title: 'Pro tips',
       description: 'Advice from experienced users.',
-      fields: [
-        defineField({
-          name: 'tips',
-          title: 'Tips',
-          type: 'array',
-          description: 'One card per tip. Between 3 and 6.',
-          of: [defineArrayMember({ type: 'card' })],
-          validation: (rule) => rule.required().min(3).max(6).error('Tips: between 3 and 6 cards.'),
-        }),
-      ],
+      fields: [cardListField({ name: 'tips', title: 'Tips', min: 3, max: 6, description: 'One card per tip.' })],
     }),
     sectionField({
       name: 'formTypes',
@@ -71,7 +54,6 @@ export const tutorialOverview = defineType({
         labelField('blogLabel', 'Blog link label', 'Link to /blog.'),
       ],
     }),
-    defineField({ name: 'seo', title: 'Search and social', type: 'seo' }),
+    seoField(),
   ],
-  preview: { prepare: () => ({ title: 'Tutorial overview' }) },
 })

@@ -18,7 +18,7 @@
  * is missed. Only loopback and the project's own hosts are valid targets.
  */
 import { randomUUID } from 'node:crypto'
-import { parseArgs } from 'node:util'
+import { benchArgs } from './args'
 import { autocannon } from './autocannon'
 import { percentile, reportChecks, runBench } from './report'
 
@@ -60,17 +60,12 @@ function assertLocalTarget(base: string) {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: {
-      duration: { type: 'string', default: '15' },
-      connections: { type: 'string', default: '100' },
-      sessions: { type: 'string', default: '5000' },
-      warmup: { type: 'string', default: '3' },
-    },
-    allowPositionals: true,
+  const { values, base } = benchArgs({
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '100' },
+    sessions: { type: 'string', default: '5000' },
+    warmup: { type: 'string', default: '3' },
   })
-  const base = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   assertLocalTarget(base)
   const duration = Number(values.duration)
   const warmup = Number(values.warmup)

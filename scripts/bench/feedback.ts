@@ -18,8 +18,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
+import { benchArgs } from './args'
 import { autocannon } from './autocannon'
 import { reportChecks, runBench } from './report'
 
@@ -51,15 +51,10 @@ function submission(): string {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: {
-      duration: { type: 'string', default: '20' },
-      connections: { type: 'string', default: '10' },
-    },
-    allowPositionals: true,
+  const { values, positionals, base } = benchArgs({
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '10' },
   })
-  const base = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const dbPath = path.resolve(positionals[1] ?? DEFAULT_DB)
   const duration = Number(values.duration)
   const connections = Number(values.connections)

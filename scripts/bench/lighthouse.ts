@@ -20,7 +20,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import {
   type Category,
   EXPECTED_OF_A_404,
@@ -29,6 +28,7 @@ import {
   categoryScore,
   failedAsA404Should,
 } from './lighthouse-scores'
+import { benchArgs } from './args'
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url))
 const TOOLS = path.join(BENCH_DIR, '.tools')
@@ -151,12 +151,7 @@ function medianRun(runs: Run[]): Run {
   return sorted[Math.floor((sorted.length - 1) / 2)]!
 }
 
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { runs: { type: 'string', default: '3' } },
-  allowPositionals: true,
-})
-const base = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+const { values, base } = benchArgs({ runs: { type: 'string', default: '3' } })
 const runCount = Number(values.runs)
 if (!Number.isInteger(runCount) || runCount < 1)
   throw new Error(`--runs must be a positive integer, got ${values.runs}`)

@@ -15,6 +15,14 @@ import { seedPath } from './lib/paths'
 export const CONTENT_DIR = path.join(REPO_ROOT, 'web', 'content')
 export const DATASET_FILE = path.join(CONTENT_DIR, 'dataset.ndjson')
 export const IMPORT_FILE = path.join(CONTENT_DIR, 'import.ndjson')
+/** The built dataset (DATASET_FILE), one document a line: exactly what the site serves. */
+export async function readDataset<T = { _id: string; _type: string } & Record<string, unknown>>(): Promise<T[]> {
+  return (await readFile(DATASET_FILE, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T)
+}
+
 const PUBLIC_IMAGES_DIR = path.join(REPO_ROOT, 'web', 'public', 'content-images')
 const SCHEMA_FILE = path.join(REPO_ROOT, 'studio', 'schema.json')
 

@@ -1,13 +1,8 @@
 /** Prints word counts per document type of the built seed dataset (for closing notes and reviews). */
-import { readFile } from 'node:fs/promises'
-import { DATASET_FILE } from './build'
+import { readDataset } from './build'
 import { collectText, countWords } from './lib/text'
 
-const docs = (await readFile(DATASET_FILE, 'utf8'))
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string; _type: string })
-  .filter((doc) => !doc._type.startsWith('sanity.'))
+const docs = (await readDataset()).filter((doc) => !doc._type.startsWith('sanity.'))
 const byType = new Map<string, { documents: number; words: number }>()
 for (const doc of docs) {
   const words = collectText(doc).reduce((sum, { text }) => sum + countWords(text), 0)

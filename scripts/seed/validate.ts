@@ -2,15 +2,11 @@
  * Checks every document of the built seed dataset against the schema's validation rules.
  * Exits non-zero, listing document id and field path, when anything would be refused on Publish.
  */
-import { readFile } from 'node:fs/promises'
-import { DATASET_FILE, buildDataset } from './build'
+import { buildDataset, readDataset } from './build'
 import { validateDocuments } from './lib/validate'
 
 await buildDataset()
-const docs = (await readFile(DATASET_FILE, 'utf8'))
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Record<string, unknown>)
+const docs = await readDataset()
 const problems = await validateDocuments(docs)
 const errors = problems.filter((problem) => problem.level === 'error')
 for (const problem of problems)

@@ -2,11 +2,10 @@
  * The content check: the seed dataset must say what the spec says, everywhere.
  * Runs over the built dataset (web/content/dataset.ndjson), i.e. exactly what the site serves.
  */
-import { readFileSync } from 'node:fs'
 import { BLOG_CATEGORIES, LEGAL_KINDS } from '@assessa/schemas/constants'
 import { LINKABLE_TYPES } from '@assessa/schemas/paths'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DATASET_FILE, buildDataset } from '../seed/build'
+import { buildDataset, readDataset } from '../seed/build'
 import { collectText, countWords } from '../seed/lib/text'
 
 type Doc = { _id: string; _type: string } & Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -16,10 +15,7 @@ const ofType = (type: string) => docs.filter((doc) => doc._type === type)
 
 beforeAll(async () => {
   await buildDataset()
-  docs = readFileSync(DATASET_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
+  docs = await readDataset<Doc>()
 }, 60_000)
 
 const BLOG_IDS = [
@@ -120,35 +116,25 @@ describe('figures', () => {
   const limitValues = (key: string) => new Set(plans().map((plan) => plan.limits[key] as number))
   const num = (text: string) => Number(text.replace(/,/g, '').replace(/K$/i, '000'))
 
+  /** The spec's plan table (section 9, "Business constants and limits"): prices, then the limits row by row. */
+  const SPEC_PRICES = { free: 0, advanced: 4.7, pro: 9.7 }
+  const SPEC_COLUMNS = ['free', 'advanced', 'pro'] as const
+  const SPEC_LIMITS = {
+    requestsPerMonth: [15, 150, 1500],
+    trainingWords: [10_000, 50_000, 100_000],
+    classes: [1, 5, 50],
+    studentsPerClass: [20, 40, 80],
+    activitiesPerMonth: [5, 25, 125],
+    teachingGoals: [2, 10, 50],
+  }
+
   it('plan documents carry exactly the numbers of the spec', () => {
     const byType = Object.fromEntries(plans().map((plan) => [plan.planType, plan]))
-    expect([byType.free.price, byType.advanced.price, byType.pro.price]).toEqual([0, 4.7, 9.7])
-    expect(byType.free.limits).toEqual({
-      requestsPerMonth: 15,
-      trainingWords: 10000,
-      trainingCharacters: 1000000,
-      classes: 1,
-      studentsPerClass: 20,
-      activitiesPerMonth: 5,
-      teachingGoals: 2,
-    })
-    expect(byType.advanced.limits).toEqual({
-      requestsPerMonth: 150,
-      trainingWords: 50000,
-      trainingCharacters: 5000000,
-      classes: 5,
-      studentsPerClass: 40,
-      activitiesPerMonth: 25,
-      teachingGoals: 10,
-    })
-    expect(byType.pro.limits).toEqual({
-      requestsPerMonth: 1500,
-      trainingWords: 100000,
-      trainingCharacters: 10000000,
-      classes: 50,
-      studentsPerClass: 80,
-      activitiesPerMonth: 125,
-      teachingGoals: 50,
+    expect(Object.fromEntries(SPEC_COLUMNS.map((type) => [type, byType[type].price]))).toEqual(SPEC_PRICES)
+    SPEC_COLUMNS.forEach((type, column) => {
+      const limits = Object.fromEntries(Object.entries(SPEC_LIMITS).map(([key, row]) => [key, row[column]!]))
+      // Characters are capped at 100 per allowed word: "10K (1,000,000 chars)".
+      expect(byType[type].limits, type).toEqual({ ...limits, trainingCharacters: limits.trainingWords! * 100 })
     })
   })
 

@@ -2,9 +2,8 @@
  * The Studio's validation rules, run offline over real seed documents with one thing broken:
  * what an editor would be stopped from publishing, with a message that names the field.
  */
-import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DATASET_FILE, buildDataset } from '../seed/build'
+import { buildDataset, readDataset } from '../seed/build'
 import { validateDocuments } from '../seed/lib/validate'
 
 type Doc = { _id: string; _type: string } & Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -14,10 +13,7 @@ const doc = (id: string) => structuredClone(dataset.find((d) => d._id === id)!)
 
 beforeAll(async () => {
   await buildDataset()
-  dataset = readFileSync(DATASET_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
+  dataset = await readDataset<Doc>()
 }, 60_000)
 
 /** Validation problems of `changed`, checked together with the rest of the dataset. */
