@@ -1,4 +1,4 @@
-import { sentences, terms } from './text'
+import { hasFigure, sentences, terms } from './text'
 import type { Passage } from './types'
 
 /**
@@ -70,9 +70,10 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
   if (options.wantsFigure && !/\d/.test(best.sentence)) {
     // "How long…?" is answered by a figure: the best sentence that has one, unless it barely matches.
-    const withFigure = scored.filter(
-      (candidate) => /\d/.test(candidate.sentence) && candidate.score >= best.score * 0.15 && candidate.score > 0,
-    )
+    // Digits first ("30 days", "10MB"); a number in words ("three or four") when there are none.
+    const near = scored.filter((candidate) => candidate.score >= best.score * 0.15 && candidate.score > 0)
+    const withDigits = near.filter((candidate) => /\d/.test(candidate.sentence))
+    const withFigure = withDigits.length > 0 ? withDigits : near.filter((candidate) => hasFigure(candidate.sentence))
     if (withFigure.length > 0) best = withFigure.reduce((a, b) => (b.score > a.score ? b : a))
   }
 

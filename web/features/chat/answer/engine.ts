@@ -40,9 +40,13 @@ const MORE =
   /^(tell me )?more( please| details| info(rmation)?)?$|^(can you )?(explain|elaborate)( more| further| that)?( please)?$|^(go on|and then|details please)$/
 
 const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pdf|docx)\b/
-/** Questions about a limit's rules or a price's future, not its amount: the FAQ answers those. */
+/**
+ * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those.
+ * So do moves between plans ("if I switch to Pro", "go down to Advanced") and advice ("how
+ * many goals should I keep active?"), which the plan's figure alone does not answer.
+ */
 const NOT_AN_AMOUNT =
-  /\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
+  /\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -145,10 +149,12 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
+  // "How long…?" wants a figure; so does a question whose subject the site states as one
+  // (languages → "25+", a breach → "72 hours": the expansion carries the site's figure).
   const wantsFigure =
-    /\bhow (many|much|long|big|old|often|soon|quickly|fast)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b/.test(
+    /\bhow (many|much|long|big|old|often|soon|quickly|fast|far)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b|\bnotice\b|\bin advance\b|\bahead\b/.test(
       normalize(question),
-    )
+    ) || expandQuery(question).some(({ words }) => words.some((word) => /^\d/.test(word)))
   const parts = quotePassage(best.passage, {
     weights,
     wantsFigure,
@@ -239,9 +245,13 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
   const { clauses, lastQuestion, leadIn, afterComma } = questionParts(question)
+  // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
+  // question, not context: the whole message is searched first.
+  const asksTwice = leadIn !== undefined && leadIn.includes('?')
   const attempts = [
     ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
     () => answerPlanQuestion(knowledge, question, last),
+    ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),

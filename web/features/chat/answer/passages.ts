@@ -351,7 +351,7 @@ export function buildPassages(content: ChatContent): Passage[] {
       id: 'about:founder-name',
       heading: about.founderStory.heading,
       text: `${about.founderStory.founderName} is the ${about.founderStory.founderRole}.`,
-      keywords: 'founder who made built created team behind',
+      keywords: 'founder who made built created started founded team behind',
     })
     add({ ...base, id: 'about:values', heading: about.values.heading, text: cards(about.values.items) })
   }

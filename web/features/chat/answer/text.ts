@@ -95,6 +95,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   you your yours he him his she her it its they them their this that these those there here what which
   who whom whose when where why how can could would should will shall may might must please tell know want
   like get got just also any some very really much many lot hi hello hey thanks thank ok okay yes
+  actually basically literally
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont`.split(/\s+/),
 ])
 
@@ -155,6 +156,17 @@ export function indexTerm(word: string): string | null {
   if (termCache.size >= TERM_CACHE_MAX) termCache.clear()
   termCache.set(word, term)
   return term
+}
+
+/**
+ * Does a sentence state a figure: digits ("30 days", "25+", "$4.7") or a number written out
+ * ("three or four", "five to ten"), as the site's prose often has them. "one" is left out:
+ * it is as often a pronoun ("each one") as a number.
+ */
+const NUMBER_WORD =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen|half|twice)\b/i
+export function hasFigure(sentence: string): boolean {
+  return /\d/.test(sentence) || NUMBER_WORD.test(sentence)
 }
 
 /** The stemmed, stop-word-free terms of a text, in order (duplicates kept). */
