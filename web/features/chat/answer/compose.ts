@@ -1,4 +1,4 @@
-import { hasFigure, sentences, terms } from './text'
+import { hasDigits, hasFigure, sentences, terms } from './text'
 import type { Passage } from './types'
 
 /**
@@ -68,16 +68,18 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   }
   const scored = candidates.map((candidate) => ({ ...candidate, score: scoreOf(candidate.index) }))
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
-  if (options.wantsFigure && !/\d/.test(best.sentence)) {
+  if (options.wantsFigure && !hasDigits(best.sentence)) {
     // "How long…?" is answered by a figure: the best sentence that has one, unless it barely matches.
     // Digits first ("30 days", "10MB"); a number in words ("three or four") when there are none.
     const near = scored.filter((candidate) => candidate.score >= best.score * 0.15 && candidate.score > 0)
-    const withDigits = near.filter((candidate) => /\d/.test(candidate.sentence))
+    const withDigits = near.filter((candidate) => hasDigits(candidate.sentence))
     const withFigure = withDigits.length > 0 ? withDigits : near.filter((candidate) => hasFigure(candidate.sentence))
     if (withFigure.length > 0) best = withFigure.reduce((a, b) => (b.score > a.score ? b : a))
   }
 
   const chosen = new Set<number>()
+  // A passage whose first sentence says what it is opens with it ("… is on the roadmap with the status Planned.").
+  if (passage.lead && skip.size === 0 && !skip.has(all[0]!)) chosen.add(0)
   if (passage.kind === 'faq' && options.sameQuestion && skip.size === 0) {
     // A bare "Yes." or "No." answers only a yes/no question, and needs the sentence that explains it.
     const bare = BARE_YES_NO.test(all[0]!)

@@ -1,7 +1,7 @@
 import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
-import { expandQuery, settingTerms, type Knowledge } from './search'
+import { asksForFigure, expandQuery, settingTerms, type Knowledge } from './search'
 import { normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Topic, Turn } from './types'
 
@@ -149,12 +149,7 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
-  // "How long…?" wants a figure; so does a question whose subject the site states as one
-  // (languages → "25+", a breach → "72 hours": the expansion carries the site's figure).
-  const wantsFigure =
-    /\bhow (many|much|long|big|old|often|soon|quickly|fast|far)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b|\bnotice\b|\bin advance\b|\bahead\b/.test(
-      normalize(question),
-    ) || expandQuery(question).some(({ words }) => words.some((word) => /^\d/.test(word)))
+  const wantsFigure = asksForFigure(question)
   const parts = quotePassage(best.passage, {
     weights,
     wantsFigure,

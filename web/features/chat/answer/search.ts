@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
-import { indexTerm, normalize, plainWords, terms, tokenize } from './text'
+import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 
 /**
@@ -87,7 +87,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(delet\w*|remov\w*|clos\w*|eras\w*)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*)/,
     'account deletion delete e-mail self-service',
   ],
-  [/\b(keep|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/, 'kept retention deleted days years'],
+  // Keeping data, not keeping goals active or a class on track.
+  [
+    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/,
+    'kept retention deleted days years',
+  ],
   [/\bhow (long|quickly|soon|fast)\b/, 'days years hours within'],
   [/\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b/, 'notice days before advance inform'],
   [/\bautomatic\w*\b|\bby itself\b|\bon its own\b/, 'automatically instant'],
@@ -193,7 +197,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try',
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal',
   ),
 )
 
@@ -220,6 +224,19 @@ export interface Expansion {
   /** The site's terms added. */
   words: string[]
   weight: number
+}
+
+/**
+ * Is the answer a figure? "How long…?", "how many…?", "how far ahead?"; so is a question whose
+ * subject the site states as one (languages → "25+", a breach → "72 hours": the expansion
+ * carries the site's figure).
+ */
+export function asksForFigure(question: string): boolean {
+  return (
+    /\bhow (many|much|long|big|old|often|soon|quickly|fast|far)\b|^\W*when\b|\bwhen (do|does|is|are|will|would|can|should)\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b|\bnotice\b|\bin advance\b|\bahead\b/.test(
+      normalize(question),
+    ) || expandQuery(question).some(({ words }) => words.some((word) => /^\d/.test(word)))
+  )
 }
 
 /** The expansions a question triggers. */
@@ -267,6 +284,10 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         ),
         form: passage.kind === 'faq' ? questionForm(passage.heading) : undefined,
         procedural: PROCEDURAL_HEADING.test(passage.heading),
+        // The terms of each sentence that states a figure, for "how many…?" questions.
+        figureSentences: sentences(passage.text)
+          .filter(hasFigure)
+          .map((sentence) => new Set(terms(sentence))),
       },
     ]),
   )
@@ -341,13 +362,21 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // Plan-limit passages answer "how many / how much" questions, not "what are teaching goals?".
     const amount = asksForAmount(question, { strict: true })
     const procedural = PROCEDURAL_QUESTION.test(question)
+    // A question answered by a figure prefers a passage with a sentence that states one about what was asked.
+    const figure = /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
+    const ownWeight = weighted.slice(0, own.length)
 
     const hits: Hit[] = []
     // Re-ranking moves a result by a bounded factor, so only the head of the BM25 list can reach the top.
     for (const result of results.slice(0, RERANK_DEPTH)) {
       const passage = byId.get(result.id as string)
       if (!passage) continue
-      const { headingTerms: heading, form: headingForm, procedural: stepsHeading } = info.get(passage.id)!
+      const {
+        headingTerms: heading,
+        form: headingForm,
+        procedural: stepsHeading,
+        figureSentences,
+      } = info.get(passage.id)!
       const matched = new Set(result.queryTerms)
       const credited = new Set(matched)
       const ownCredit = new Set(matched)
@@ -366,6 +395,17 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       }
       const headingCoverage =
         weighted.reduce((sum, [term, weight]) => sum + (inHeading.has(term) ? weight : 0), 0) / totalWeight
+      let figureCoverage = 0
+      if (figure) {
+        for (const sentence of figureSentences) {
+          const found = ownWeight.reduce(
+            (sum, [term, weight]) =>
+              sum + (sentence.has(term) || expansionFound(expansions, term, sentence) ? weight : 0),
+            0,
+          )
+          figureCoverage = Math.max(figureCoverage, found / totalWeight)
+        }
+      }
       hits.push({
         passage,
         coverage,
@@ -377,6 +417,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (0.7 + 0.6 * headingCoverage) *
           (form && headingForm === form ? 1.15 : 1) *
           (procedural && stepsHeading ? 1.5 : 1) *
+          (1 + 0.5 * figureCoverage) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
     }
@@ -385,6 +426,11 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   }
 
   return { version, settings, plans: content.plans, passages, byId, idf, search }
+}
+
+/** Is a visitor's term spoken to in a sentence by the site's word for it? */
+function expansionFound(expansions: readonly Expansion[], term: string, sentence: ReadonlySet<string>): boolean {
+  return expansions.some(({ trigger, words }) => trigger.includes(term) && words.some((word) => sentence.has(word)))
 }
 
 function hashContent(content: ChatContent): string {
