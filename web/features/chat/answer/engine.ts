@@ -187,7 +187,9 @@ function asksSameQuestion(knowledge: Knowledge, question: string, heading: strin
 /** Weights for picking sentences: the question's words by rarity, the site's words for them at half. */
 function sentenceWeights(knowledge: Knowledge, question: string): Map<string, number> {
   const weights = new Map<string, number>()
-  for (const { words } of expandQuery(question)) for (const term of words) weights.set(term, knowledge.idf(term) * 0.3)
+  // A true synonym (weight 1: "need" → "requires") counts as the visitor's own word.
+  for (const { words, weight } of expandQuery(question))
+    for (const term of words) weights.set(term, knowledge.idf(term) * (weight >= 1 ? 1 : 0.3))
   const setting = settingTerms(question)
   for (const term of terms(question)) weights.set(term, knowledge.idf(term) * (setting.has(term) ? 0.3 : 1))
   return weights
@@ -242,7 +244,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   const { clauses, lastQuestion, leadIn, afterComma } = questionParts(question)
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
-  const asksTwice = leadIn !== undefined && leadIn.includes('?')
+  // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
+  const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
     ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
     () => answerPlanQuestion(knowledge, question, last),

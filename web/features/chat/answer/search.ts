@@ -97,7 +97,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bautomatic\w*\b|\bby itself\b|\bon its own\b/, 'automatically instant'],
   [/\b(once|when|after) (the |a |my )?\w+ (is |has )?(over|ended|ends|closes|closed|finishes|finished|done)\b/, 'after closes'],
   [/\b(finish\w*|complet\w*|done with|wrap\w* up|moved? on)\b/, 'move on finished'],
-  [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required'],
+  [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required', 1],
   [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
   [/\btak(e|ing) (\w+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b/, 'remove replace'],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
@@ -417,7 +417,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (0.7 + 0.6 * headingCoverage) *
           (form && headingForm === form ? 1.15 : 1) *
           (procedural && stepsHeading ? 1.5 : 1) *
-          (1 + 0.5 * figureCoverage) *
+          (figure ? 0.7 + 0.8 * figureCoverage : 1) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
     }
