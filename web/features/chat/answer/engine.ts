@@ -1,7 +1,7 @@
 import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
-import { asksForFigure, expandQuery, settingTerms, type Knowledge } from './search'
+import { asksForFigure, expandQuery, settingTerms, type Hit, type Knowledge } from './search'
 import { normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Topic, Turn } from './types'
 
@@ -14,6 +14,8 @@ import type { Answer, ChatPlan, Topic, Turn } from './types'
 
 /** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
 const MIN_COVERAGE = 0.5
+/** A hit below the top 3 is taken when it covers this much and the leaders do not cover enough. */
+const CLEAR_COVERAGE = 0.7
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -140,16 +142,19 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
     if (alone[0] && (!hits[0] || (alone[0].coverage >= 0.99 && alone[0].score >= hits[0].score * 0.8))) hits = alone
   }
   // The best hit that covers enough of the question; a close runner-up may cover it better.
+  // For a figure question, further down: one that covers clearly more of it than the leaders
+  // (its exact words in one short passage, against long ones that speak about half of it).
   const top = hits[0]
-  const best = hits
-    .slice(0, 3)
-    .find((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5)
+  const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
+  const wantsFigure = asksForFigure(question)
+  const best =
+    hits.slice(0, 3).find((hit) => hit.coverage >= MIN_COVERAGE && strong(hit)) ??
+    (wantsFigure ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
-  const wantsFigure = asksForFigure(question)
   const parts = quotePassage(best.passage, {
     weights,
     wantsFigure,

@@ -82,7 +82,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(uploads?|uploading|files?|documents?|attach\w*|formats?|file types?|hand in|send in)\b/, 'upload file submit'],
   [/(?<!\b(group|class|team) )\b(size|big|large|mb|megabytes?|heavy)\b(?! (groups?|teams?)\b)/, 'mb size under'],
-  [/\b(group|team) sizes?\b|\b(size|big|large) (of )?(a |the )?(groups?|teams?)\b|\b(per|each|in a) (group|team)\b/, 'groups group members'],
+  [
+    /\b(group|team) sizes?\b|\b(size|big|large) (of )?(a |the )?(groups?|teams?)\b|\b(per|each|in a) (group|team)\b/,
+    'groups group members',
+  ],
   [
     /\b(delet\w*|remov\w*|clos\w*|eras\w*)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*)/,
     'account deletion delete e-mail self-service',
@@ -93,9 +96,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'kept retention deleted days years',
   ],
   [/\bhow (long|quickly|soon|fast)\b/, 'days years hours within'],
-  [/\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b/, 'notice days before advance inform'],
+  [
+    /\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b/,
+    'notice days before advance inform',
+  ],
   [/\bautomatic\w*\b|\bby itself\b|\bon its own\b/, 'automatically instant'],
-  [/\b(once|when|after) (the |a |my )?\w+ (is |has )?(over|ended|ends|closes|closed|finishes|finished|done)\b/, 'after closes'],
+  [
+    /\b(once|when|after) (the |a |my )?\w+ (is |has )?(over|ended|ends|closes|closed|finishes|finished|done)\b/,
+    'after closes',
+  ],
   [/\b(finish\w*|complet\w*|done with|wrap\w* up|moved? on)\b/, 'move on finished'],
   [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required', 1],
   [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
@@ -124,7 +133,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [/\bfounders?\b|\bwho (made|built|created|founded|started|runs|is behind|set up|owns)\b/, 'founder', 1],
-  [/\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) use\b/, 'compared other methods general-purpose chatbot'],
+  [
+    /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) use\b/,
+    'compared other methods general-purpose chatbot',
+  ],
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
   [/\btime limits?\b|\btimers?\b|\btimed\b/, 'time limits quiz'],
   [/\b(vot(e|es|ing)|polls?|anonymous\w*)\b/, 'anonymous voting'],
@@ -159,6 +171,11 @@ const KIND_WEIGHT: Record<PassageKind, number> = {
   page: 0.9,
   article: 0.6,
 }
+
+/** Asking for advice ("should I", "any tips"): the articles give it, legal text never does. */
+const ADVICE_QUESTION =
+  /\bshould (i|we)\b|\btips?\b|\badvice\b|\bbest way\b|\bgood (way|idea|number|size)\b|\bany ideas\b|\brecommend\w*/
+const ADVICE_KIND_WEIGHT: Record<PassageKind, number> = { ...KIND_WEIGHT, article: 1, legal: 0.6 }
 
 /**
  * The form of a question ("what is", "how do", "which", "what if"). A FAQ item asked in the
@@ -362,6 +379,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // Plan-limit passages answer "how many / how much" questions, not "what are teaching goals?".
     const amount = asksForAmount(question, { strict: true })
     const procedural = PROCEDURAL_QUESTION.test(question)
+    const kindWeight = ADVICE_QUESTION.test(normalize(question)) ? ADVICE_KIND_WEIGHT : KIND_WEIGHT
     // A question answered by a figure prefers a passage with a sentence that states one about what was asked.
     const figure = /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
     const ownWeight = weighted.slice(0, own.length)
@@ -412,7 +430,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         matched: [...ownCredit].filter((term) => !added.has(term)),
         score:
           result.score *
-          KIND_WEIGHT[passage.kind] *
+          kindWeight[passage.kind] *
           (0.35 + coverage) *
           (0.7 + 0.6 * headingCoverage) *
           (form && headingForm === form ? 1.15 : 1) *
