@@ -130,9 +130,19 @@ function answerPlanQuestion(
   return undefined
 }
 
-function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null | undefined, leadIn?: string): Answer {
+/**
+ * `whole`: false for a message that may still hold a lead-up before a comma; its figures are
+ * then not preferred, and no hit below the top 3 is taken (the clause after the comma is tried next).
+ */
+function searchAnswer(
+  knowledge: Knowledge,
+  question: string,
+  last: Topic | null | undefined,
+  leadIn?: string,
+  whole = true,
+): Answer {
   const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
-  let hits = knowledge.search(question, { context, limit: 8 })
+  let hits = knowledge.search(question, { context, limit: 8, preferFigures: whole })
   if (context) {
     // A follow-up is about its new words ("and a refund?"): the answer must contain one of them.
     const own = new Set(terms(question))
@@ -149,7 +159,7 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
   const wantsFigure = asksForFigure(question)
   const best =
     hits.slice(0, 3).find((hit) => hit.coverage >= MIN_COVERAGE && strong(hit)) ??
-    (wantsFigure ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
+    (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
@@ -258,7 +268,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),
-    () => searchAnswer(knowledge, question, last),
+    () => searchAnswer(knowledge, question, last, undefined, afterComma.length === 0),
     // Only when the whole message found nothing: a comma is as often inside a question as before it.
     ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
   ]

@@ -30,6 +30,12 @@ export interface Hit {
 export interface SearchOptions {
   /** Terms of an earlier question carried into a short follow-up, at a lower weight. */
   context?: string
+  /**
+   * Rank passages that state a figure about the question higher when it asks for one (default
+   * true). Off for a message that may still hold a lead-up: its words ("my first class this
+   * week") would make figures about them look relevant.
+   */
+  preferFigures?: boolean
   limit?: number
 }
 
@@ -381,7 +387,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     const procedural = PROCEDURAL_QUESTION.test(question)
     const kindWeight = ADVICE_QUESTION.test(normalize(question)) ? ADVICE_KIND_WEIGHT : KIND_WEIGHT
     // A question answered by a figure prefers a passage with a sentence that states one about what was asked.
-    const figure = /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
+    const figure =
+      options.preferFigures !== false &&
+      /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
     const ownWeight = weighted.slice(0, own.length)
 
     const hits: Hit[] = []
