@@ -16,8 +16,8 @@ import { loadSeedKnowledge } from '@/features/chat/eval/load'
  * chat:eval` prints for the tuning half, and a floor for the held-out half.
  */
 
-/** What the held-out half scored when the visitors' questions were added (see the README's benchmark table). */
-const HELD_OUT_FLOOR = { hit1: 0.85, figures: 43 }
+/** What the held-out half scored at the last change to the engine (see the README's benchmark table). */
+const HELD_OUT_FLOOR = { hit1: 0.95, figures: 58 }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
@@ -70,7 +70,7 @@ describe('chat evaluation set', () => {
     expect(report.figures.total).toBeGreaterThanOrEqual(20)
   })
 
-  it('held-out half: hit@1 target met, no worse than measured at the last change (hit@3 and figures are short of target)', async () => {
+  it('held-out half: hit@1 target met, no worse than measured at the last change (figures are one short of target)', async () => {
     const report = evaluate(await loadSeedKnowledge(), heldOutQuestions)
     expect(report.hit1).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.hit1)
     expect(report.figures.ok).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.figures)

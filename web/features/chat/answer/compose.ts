@@ -1,4 +1,4 @@
-import { sentences, terms } from './text'
+import { hasDigits, hasFigure, sentences, terms } from './text'
 import type { Passage } from './types'
 
 /**
@@ -10,6 +10,7 @@ import type { Passage } from './types'
 
 const MAX_CHARS = 420
 const MAX_SENTENCES = 3
+const OPENING_BONUS = 1.5
 
 const clean = (sentence: string) => sentence.replace(/^[-•*]\s+/, '').trim()
 
@@ -38,6 +39,8 @@ const BARE_YES_NO = /^(yes|no|not yet|not automatically)\b[^.!?]{0,30}[.!?]?$/i
 interface Sentence {
   text: string
   terms: ReadonlySet<string>
+  /** In the passage's first paragraph: a FAQ answer's direct answer. */
+  opening: boolean
 }
 
 // Passages live as long as their knowledge version; their sentences are split once.
@@ -46,10 +49,12 @@ const sentenceCache = new WeakMap<Passage, Sentence[]>()
 function sentencesOf(passage: Passage): Sentence[] {
   let cached = sentenceCache.get(passage)
   if (!cached) {
+    const [first = ''] = passage.text.split('\n')
+    const opening = new Set(sentences(first).map(clean))
     cached = sentences(passage.text)
       .map(clean)
       .filter(Boolean)
-      .map((text) => ({ text, terms: new Set(terms(text)) }))
+      .map((text) => ({ text, terms: new Set(terms(text)), opening: passage.kind === 'faq' && opening.has(text) }))
     sentenceCache.set(passage, cached)
   }
   return cached
@@ -64,19 +69,23 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   const scoreOf = (index: number) => {
     let score = 0
     for (const term of parsed[index]!.terms) score += options.weights.get(term) ?? 0
-    return score
+    // A FAQ answer's first paragraph answers; the rest advises.
+    return parsed[index]!.opening ? score * OPENING_BONUS : score
   }
   const scored = candidates.map((candidate) => ({ ...candidate, score: scoreOf(candidate.index) }))
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
-  if (options.wantsFigure && !/\d/.test(best.sentence)) {
+  if (options.wantsFigure && !hasDigits(best.sentence)) {
     // "How long…?" is answered by a figure: the best sentence that has one, unless it barely matches.
-    const withFigure = scored.filter(
-      (candidate) => /\d/.test(candidate.sentence) && candidate.score >= best.score * 0.15 && candidate.score > 0,
-    )
+    // Digits first ("30 days", "10MB"); a number in words ("three or four") when there are none.
+    const near = scored.filter((candidate) => candidate.score >= best.score * 0.15 && candidate.score > 0)
+    const withDigits = near.filter((candidate) => hasDigits(candidate.sentence))
+    const withFigure = withDigits.length > 0 ? withDigits : near.filter((candidate) => hasFigure(candidate.sentence))
     if (withFigure.length > 0) best = withFigure.reduce((a, b) => (b.score > a.score ? b : a))
   }
 
   const chosen = new Set<number>()
+  // A passage whose first sentence says what it is opens with it ("… is on the roadmap with the status Planned.").
+  if (passage.lead && skip.size === 0 && !skip.has(all[0]!)) chosen.add(0)
   if (passage.kind === 'faq' && options.sameQuestion && skip.size === 0) {
     // A bare "Yes." or "No." answers only a yes/no question, and needs the sentence that explains it.
     const bare = BARE_YES_NO.test(all[0]!)
@@ -94,6 +103,15 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     const current = all[start]!
     if ((current.length < 80 || /[:?]$/.test(current)) && start + 1 < all.length && !skip.has(all[start + 1]!))
       chosen.add(start + 1)
+  }
+
+  // A figure question answered in two places of the passage ("deleted 30 days after expiry",
+  // "that 30-day window") gets both: the other may be the one that states it plainly.
+  if (options.wantsFigure && skip.size === 0) {
+    const runnerUp = scored
+      .filter((candidate) => !chosen.has(candidate.index) && hasDigits(candidate.sentence))
+      .reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.score > a.score ? b : a), undefined)
+    if (runnerUp && runnerUp.score >= best.score * 0.5 && runnerUp.score > 0) chosen.add(runnerUp.index)
   }
 
   // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.

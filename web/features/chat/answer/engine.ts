@@ -1,7 +1,7 @@
 import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
-import { expandQuery, settingTerms, type Knowledge } from './search'
+import { asksForFigure, expandQuery, settingTerms, type Hit, type Knowledge } from './search'
 import { normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Topic, Turn } from './types'
 
@@ -14,6 +14,8 @@ import type { Answer, ChatPlan, Topic, Turn } from './types'
 
 /** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
 const MIN_COVERAGE = 0.5
+/** A hit below the top 3 is taken when it covers this much and the leaders do not cover enough. */
+const CLEAR_COVERAGE = 0.7
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -40,9 +42,13 @@ const MORE =
   /^(tell me )?more( please| details| info(rmation)?)?$|^(can you )?(explain|elaborate)( more| further| that)?( please)?$|^(go on|and then|details please)$/
 
 const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pdf|docx)\b/
-/** Questions about a limit's rules or a price's future, not its amount: the FAQ answers those. */
+/**
+ * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those.
+ * So do moves between plans ("if I switch to Pro", "go down to Advanced") and advice ("how
+ * many goals should I keep active?"), which the plan's figure alone does not answer.
+ */
 const NOT_AN_AMOUNT =
-  /\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
+  /\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -124,9 +130,19 @@ function answerPlanQuestion(
   return undefined
 }
 
-function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null | undefined, leadIn?: string): Answer {
+/**
+ * `whole`: false for a message that may still hold a lead-up before a comma; its figures are
+ * then not preferred, and no hit below the top 3 is taken (the clause after the comma is tried next).
+ */
+function searchAnswer(
+  knowledge: Knowledge,
+  question: string,
+  last: Topic | null | undefined,
+  leadIn?: string,
+  whole = true,
+): Answer {
   const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
-  let hits = knowledge.search(question, { context, limit: 8 })
+  let hits = knowledge.search(question, { context, limit: 8, preferFigures: whole })
   if (context) {
     // A follow-up is about its new words ("and a refund?"): the answer must contain one of them.
     const own = new Set(terms(question))
@@ -136,19 +152,19 @@ function searchAnswer(knowledge: Knowledge, question: string, last: Topic | null
     if (alone[0] && (!hits[0] || (alone[0].coverage >= 0.99 && alone[0].score >= hits[0].score * 0.8))) hits = alone
   }
   // The best hit that covers enough of the question; a close runner-up may cover it better.
+  // For a figure question, further down: one that covers clearly more of it than the leaders
+  // (its exact words in one short passage, against long ones that speak about half of it).
   const top = hits[0]
-  const best = hits
-    .slice(0, 3)
-    .find((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5)
+  const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
+  const wantsFigure = asksForFigure(question)
+  const best =
+    hits.slice(0, 3).find((hit) => hit.coverage >= MIN_COVERAGE && strong(hit)) ??
+    (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
-  const wantsFigure =
-    /\bhow (many|much|long|big|old|often|soon|quickly|fast)\b|\bwhen\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b/.test(
-      normalize(question),
-    )
   const parts = quotePassage(best.passage, {
     weights,
     wantsFigure,
@@ -186,7 +202,9 @@ function asksSameQuestion(knowledge: Knowledge, question: string, heading: strin
 /** Weights for picking sentences: the question's words by rarity, the site's words for them at half. */
 function sentenceWeights(knowledge: Knowledge, question: string): Map<string, number> {
   const weights = new Map<string, number>()
-  for (const { words } of expandQuery(question)) for (const term of words) weights.set(term, knowledge.idf(term) * 0.3)
+  // A true synonym (weight 1: "need" → "requires") counts as the visitor's own word.
+  for (const { words, weight } of expandQuery(question))
+    for (const term of words) weights.set(term, knowledge.idf(term) * (weight >= 1 ? 1 : 0.3))
   const setting = settingTerms(question)
   for (const term of terms(question)) weights.set(term, knowledge.idf(term) * (setting.has(term) ? 0.3 : 1))
   return weights
@@ -239,13 +257,18 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
   const { clauses, lastQuestion, leadIn, afterComma } = questionParts(question)
+  // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
+  // question, not context: the whole message is searched first.
+  // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
+  const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
     ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
     () => answerPlanQuestion(knowledge, question, last),
+    ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),
-    () => searchAnswer(knowledge, question, last),
+    () => searchAnswer(knowledge, question, last, undefined, afterComma.length === 0),
     // Only when the whole message found nothing: a comma is as often inside a question as before it.
     ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
   ]

@@ -322,6 +322,7 @@ export function buildPassages(content: ChatContent): Passage[] {
         heading: `${item.title} (${item.status})`,
         text: `${item.title} is on the roadmap with the status ${item.status}. ${item.description}`,
         keywords: 'roadmap coming soon planned in progress future feature available yet',
+        lead: true,
       })
     }
   }
@@ -350,8 +351,13 @@ export function buildPassages(content: ChatContent): Passage[] {
       ...base,
       id: 'about:founder-name',
       heading: about.founderStory.heading,
-      text: `${about.founderStory.founderName} is the ${about.founderStory.founderRole}.`,
-      keywords: 'founder who made built created team behind',
+      // Who the founder is, then the opening of the story in her own words (what she taught, why she built it).
+      text: [
+        `${about.founderStory.founderName} is the ${about.founderStory.founderRole}.`,
+        richTextSections(about.founderStory.body)[0]?.lines[0] ?? '',
+      ].join('\n'),
+      lead: true,
+      keywords: 'founder who made built created started founded team behind',
     })
     add({ ...base, id: 'about:values', heading: about.values.heading, text: cards(about.values.items) })
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
-import { indexTerm, normalize, plainWords, terms, tokenize } from './text'
+import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 
 /**
@@ -30,6 +30,12 @@ export interface Hit {
 export interface SearchOptions {
   /** Terms of an earlier question carried into a short follow-up, at a lower weight. */
   context?: string
+  /**
+   * Rank passages that state a figure about the question higher when it asks for one (default
+   * true). Off for a message that may still hold a lead-up: its words ("my first class this
+   * week") would make figures about them look relevant.
+   */
+  preferFigures?: boolean
   limit?: number
 }
 
@@ -55,7 +61,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'cancellation cancel',
   ],
   [
-    /\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage)\b|\bwhere (do|can) i (cancel|manage)\b/,
+    /\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage|switch)\b|\bwhere (do|can) i (go to )?(cancel|manage|change|switch)\b/,
     'manage subscription customer portal account settings',
   ],
   [
@@ -81,13 +87,34 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'training documents train ai',
   ],
   [/\b(uploads?|uploading|files?|documents?|attach\w*|formats?|file types?|hand in|send in)\b/, 'upload file submit'],
-  [/\b(size|big|large|mb|megabytes?|heavy)\b/, 'mb size under'],
+  [/(?<!\b(group|class|team) )\b(size|big|large|mb|megabytes?|heavy)\b(?! (groups?|teams?)\b)/, 'mb size under'],
+  [
+    /\b(group|team) sizes?\b|\b(size|big|large) (of )?(a |the )?(groups?|teams?)\b|\b(per|each|in a) (group|team)\b/,
+    'groups group members',
+  ],
   [
     /\b(delet\w*|remov\w*|clos\w*|eras\w*)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*)/,
     'account deletion delete e-mail self-service',
   ],
-  [/\b(keep|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/, 'kept retention deleted days years'],
+  // Keeping data, not keeping goals active or a class on track.
+  [
+    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/,
+    'kept retention deleted days years',
+  ],
   [/\bhow (long|quickly|soon|fast)\b/, 'days years hours within'],
+  [
+    /\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b/,
+    'notice days before advance inform',
+  ],
+  [/\bautomatic\w*\b|\bby itself\b|\bon its own\b/, 'automatically instant'],
+  [
+    /\b(once|when|after) (the |a |my )?\w+ (is |has )?(over|ended|ends|closes|closed|finishes|finished|done)\b/,
+    'after closes',
+  ],
+  [/\b(finish\w*|complet\w*|done with|wrap\w* up|moved? on)\b/, 'move on finished'],
+  [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required', 1],
+  [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
+  [/\btak(e|ing) (\w+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b/, 'remove replace'],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
   [/\b(languages?|multilingual|translat\w*|spanish|french|german|italian|dutch|polish)\b/, 'languages 25+'],
   [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
@@ -98,6 +125,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(sign ?up|signup|register|registration|create an account)\b/, 'sign-up registration free'],
   [/\b(upgrad\w*)\b/, 'upgrade prorated immediately'],
   [/\b(downgrad\w*)\b/, 'downgrade billing period'],
+  // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
+  [/\b(go(ing)?|mov(e|ing)|step(ping)?) up\b|\b(bigger|higher|larger) plan\b/, 'upgrade', 1],
+  [/\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(smaller|lower|cheaper) plan\b/, 'downgrade', 1],
+  [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
   [/\b(photos?|pictures?|images?|jpe?g|png)\b/, 'photo png jpg compressed'],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
@@ -107,7 +138,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'roadmap status',
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
-  [/\bfounder\b|\bwho (made|built|created|founded|runs|is behind)\b/, 'founder'],
+  [/\bfounders?\b|\bwho (made|built|created|founded|started|runs|is behind|set up|owns)\b/, 'founder', 1],
+  [
+    /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) use\b/,
+    'compared other methods general-purpose chatbot',
+  ],
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
   [/\btime limits?\b|\btimers?\b|\btimed\b/, 'time limits quiz'],
   [/\b(vot(e|es|ing)|polls?|anonymous\w*)\b/, 'anonymous voting'],
@@ -143,23 +178,32 @@ const KIND_WEIGHT: Record<PassageKind, number> = {
   article: 0.6,
 }
 
+/** Asking for advice ("should I", "any tips"): the articles give it, legal text never does. */
+const ADVICE_QUESTION =
+  /\bshould (i|we)\b|\btips?\b|\badvice\b|\bbest way\b|\bgood (way|idea|number|size)\b|\bany ideas\b|\brecommend\w*/
+const ADVICE_KIND_WEIGHT: Record<PassageKind, number> = { ...KIND_WEIGHT, article: 1, legal: 0.6 }
+
 /**
  * The form of a question ("what is", "how do", "which", "what if"). A FAQ item asked in the
  * same form as the visitor's question is more likely the same question.
  */
 function questionForm(question: string): string | undefined {
-  const text = plainWords(question)
+  // "So what…", "OK, how…": a leading filler word is not the question's form.
+  const text = plainWords(question).replace(/^(so|and|ok|okay|well|but|also|right|hmm+|um+) /, '')
   const match =
     /^(what (is|are)|what if|what happens|what (kinds?|types?|sorts?) of|which|how (many|much|long|often)|how (do|can|should)|who|where|when|why|can|do|does|is|are|will)\b/.exec(
       text,
     )
   if (match) return match[0].replace(/^what (kinds?|types?|sorts?) of$/, 'which')
+  // "What does Assessa do?" asks what it is.
+  if (/^what (does|do) [a-z]+ do\b/.test(text)) return 'what is'
   // "What files can…" asks the same as "Which files can…".
   return /^what [a-z]+ (can|do|does|should|is|are)\b/.test(text) ? 'which' : undefined
 }
 
 /** "How do I…" asks for steps: the tutorial's "What to do" sections answer it. */
-const PROCEDURAL_QUESTION = /^\s*how (do|can|should|would) (i|we|you)\b|^\s*how to\b|\bsteps?\b/i
+const PROCEDURAL_QUESTION =
+  /^\s*how (do|can|should|would) (i|we|you)\b|^\s*how to\b|\bsteps?\b|\bwhat (should|do|can|must) (i|we) do\b/i
 const PROCEDURAL_HEADING = /\b(what to do|how to|steps?|getting started)\b/i
 
 /** Indexed fields: the page title and the extra keywords share one field (fewer lookups per term). */
@@ -176,7 +220,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try',
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal',
   ),
 )
 
@@ -188,9 +232,12 @@ const SOFT_TERMS: ReadonlySet<string> = new Set(
 const OWN_SETTING =
   /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b/g
 
+/** The frame of a question about timing ("how far ahead", "how far in advance"): its words are not its topic. */
+const QUESTION_FRAME = /\bhow far (ahead|in advance|before)\b/g
+
 export function settingTerms(question: string): Set<string> {
   const text = normalize(question)
-  const core = new Set(terms(text.replace(OWN_SETTING, ' ')))
+  const core = new Set(terms(text.replace(OWN_SETTING, ' ').replace(QUESTION_FRAME, ' ')))
   return new Set(terms(text).filter((term) => !core.has(term)))
 }
 
@@ -200,6 +247,19 @@ export interface Expansion {
   /** The site's terms added. */
   words: string[]
   weight: number
+}
+
+/**
+ * Is the answer a figure? "How long…?", "how many…?", "how far ahead?"; so is a question whose
+ * subject the site states as one (languages → "25+", a breach → "72 hours": the expansion
+ * carries the site's figure).
+ */
+export function asksForFigure(question: string): boolean {
+  return (
+    /\bhow (many|much|long|big|old|often|soon|quickly|fast|far)\b|^\W*when\b|\bwhen (do|does|is|are|will|would|can|should)\b|\bwithin\b|\bsize\b|\blimit\b|\bmax(imum)?\b|\bmin(imum)?\b|\bage\b|\bat least\b|\bdays?\b|\byears?\b|\bnotice\b|\bin advance\b|\bahead\b/.test(
+      normalize(question),
+    ) || expandQuery(question).some(({ words }) => words.some((word) => /^\d/.test(word)))
+  )
 }
 
 /** The expansions a question triggers. */
@@ -247,6 +307,10 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         ),
         form: passage.kind === 'faq' ? questionForm(passage.heading) : undefined,
         procedural: PROCEDURAL_HEADING.test(passage.heading),
+        // The terms of each sentence that states a figure, for "how many…?" questions.
+        figureSentences: sentences(passage.text)
+          .filter(hasFigure)
+          .map((sentence) => new Set(terms(sentence))),
       },
     ]),
   )
@@ -276,7 +340,14 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
 
     const weightOf = new Map<string, number>()
     const setting = settingTerms(question)
-    const soft = (term: string) => SOFT_TERMS.has(term) || setting.has(term)
+    // A true synonym carries the meaning of the visitor's words ("who started" → founder, "go
+    // down" → downgrade): those words then count no more than filler.
+    const replaced = new Set(
+      expansions
+        .filter(({ weight }) => weight >= 1)
+        .flatMap(({ trigger, words }) => trigger.filter((term) => !words.includes(term))),
+    )
+    const soft = (term: string) => SOFT_TERMS.has(term) || setting.has(term) || replaced.has(term)
     for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
     for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT)
     const added = new Set<string>()
@@ -314,13 +385,24 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // Plan-limit passages answer "how many / how much" questions, not "what are teaching goals?".
     const amount = asksForAmount(question, { strict: true })
     const procedural = PROCEDURAL_QUESTION.test(question)
+    const kindWeight = ADVICE_QUESTION.test(normalize(question)) ? ADVICE_KIND_WEIGHT : KIND_WEIGHT
+    // A question answered by a figure prefers a passage with a sentence that states one about what was asked.
+    const figure =
+      options.preferFigures !== false &&
+      /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
+    const ownWeight = weighted.slice(0, own.length)
 
     const hits: Hit[] = []
     // Re-ranking moves a result by a bounded factor, so only the head of the BM25 list can reach the top.
     for (const result of results.slice(0, RERANK_DEPTH)) {
       const passage = byId.get(result.id as string)
       if (!passage) continue
-      const { headingTerms: heading, form: headingForm, procedural: stepsHeading } = info.get(passage.id)!
+      const {
+        headingTerms: heading,
+        form: headingForm,
+        procedural: stepsHeading,
+        figureSentences,
+      } = info.get(passage.id)!
       const matched = new Set(result.queryTerms)
       const credited = new Set(matched)
       const ownCredit = new Set(matched)
@@ -339,17 +421,29 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       }
       const headingCoverage =
         weighted.reduce((sum, [term, weight]) => sum + (inHeading.has(term) ? weight : 0), 0) / totalWeight
+      let figureCoverage = 0
+      if (figure) {
+        for (const sentence of figureSentences) {
+          const found = ownWeight.reduce(
+            (sum, [term, weight]) =>
+              sum + (sentence.has(term) || expansionFound(expansions, term, sentence) ? weight : 0),
+            0,
+          )
+          figureCoverage = Math.max(figureCoverage, found / totalWeight)
+        }
+      }
       hits.push({
         passage,
         coverage,
         matched: [...ownCredit].filter((term) => !added.has(term)),
         score:
           result.score *
-          KIND_WEIGHT[passage.kind] *
+          kindWeight[passage.kind] *
           (0.35 + coverage) *
           (0.7 + 0.6 * headingCoverage) *
           (form && headingForm === form ? 1.15 : 1) *
           (procedural && stepsHeading ? 1.5 : 1) *
+          (figure ? 0.7 + 0.8 * figureCoverage : 1) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
     }
@@ -358,6 +452,11 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   }
 
   return { version, settings, plans: content.plans, passages, byId, idf, search }
+}
+
+/** Is a visitor's term spoken to in a sentence by the site's word for it? */
+function expansionFound(expansions: readonly Expansion[], term: string, sentence: ReadonlySet<string>): boolean {
+  return expansions.some(({ trigger, words }) => trigger.includes(term) && words.some((word) => sentence.has(word)))
 }
 
 function hashContent(content: ChatContent): string {

@@ -95,6 +95,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   you your yours he him his she her it its they them their this that these those there here what which
   who whom whose when where why how can could would should will shall may might must please tell know want
   like get got just also any some very really much many lot hi hello hey thanks thank ok okay yes
+  actually basically literally whats hows wheres whos whens whys thats theres heres lets
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont`.split(/\s+/),
 ])
 
@@ -134,6 +135,15 @@ const STEM_ALIASES: Record<string, string> = {
 const WORD_ALIASES: Record<string, string> = {
   different: 'different',
   differently: 'different',
+  // Irregular past tenses Porter leaves apart from their verb ("I taught English" / "what did she teach").
+  taught: 'teach',
+  began: 'begin',
+  begun: 'begin',
+  thought: 'think',
+  wrote: 'write',
+  written: 'write',
+  chose: 'choos',
+  chosen: 'choos',
 }
 
 // Stemming is the hot path of every query; the site's vocabulary is a few thousand words.
@@ -156,6 +166,25 @@ export function indexTerm(word: string): string | null {
   termCache.set(word, term)
   return term
 }
+
+/**
+ * Does a sentence state a figure: digits ("30 days", "25+", "$4.7") or a number written out
+ * ("three or four", "five to ten"), as the site's prose often has them. "one" is left out:
+ * it is as often a pronoun ("each one") as a number.
+ */
+const NUMBER_WORD =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen|half|twice)\b/i
+export function hasFigure(sentence: string): boolean {
+  const text = withoutReferences(sentence)
+  return /\d/.test(text) || NUMBER_WORD.test(text)
+}
+
+/** Does a sentence state a figure in digits? "Step 9" and "the 2025-2026 school year" name things, they are not figures. */
+export function hasDigits(sentence: string): boolean {
+  return /\d/.test(withoutReferences(sentence))
+}
+
+const withoutReferences = (sentence: string) => sentence.replace(/\bsteps? \d+\b|\b\d{4}-\d{4}\b/gi, '')
 
 /** The stemmed, stop-word-free terms of a text, in order (duplicates kept). */
 export function terms(text: string): string[] {

@@ -20,6 +20,8 @@ export interface Passage {
   heading: string
   /** Plain text; lines are paragraphs or list items. */
   text: string
+  /** Its first sentence says what the passage is (a roadmap item's status, who the founder is): always quoted. */
+  lead?: boolean
   /** Extra words to find it by (not shown). */
   keywords?: string
   /** Set on plan passages. */
