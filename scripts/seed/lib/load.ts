@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { SeedDocument } from './types'
 
-export const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const DOCUMENTS_DIR = path.join(SEED_DIR, 'documents')
+const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const DOCUMENTS_DIR = path.join(SEED_DIR, 'documents')
 export const IMAGES_DIR = path.join(SEED_DIR, 'images')
 export const REPO_ROOT = path.resolve(SEED_DIR, '..', '..')
 

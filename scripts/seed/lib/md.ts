@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto'
  * internal links, resolved to document references when the dataset is built.
  */
 
-export type SeedSpan = { _type: 'span'; _key: string; text: string; marks: string[] }
-export type SeedMarkDef =
+type SeedSpan = { _type: 'span'; _key: string; text: string; marks: string[] }
+type SeedMarkDef =
   | { _type: 'internalLink'; _key: string; path: string; anchor?: string }
   | { _type: 'externalLink'; _key: string; href: string }
-export type SeedBlock = {
+type SeedBlock = {
   _type: 'block'
   _key: string
   style: 'normal' | 'h3'

@@ -18,7 +18,7 @@ import type {
 import type { RichTextSeed } from './md'
 
 /** An image in a seed file: a file under scripts/seed/images and its alternative text. */
-export type ImageSeed = { file: string; alt: string }
+type ImageSeed = { file: string; alt: string }
 
 type SystemKey = '_id' | '_type' | '_createdAt' | '_updatedAt' | '_rev' | '_key' | 'media' | 'hotspot' | 'crop'
 

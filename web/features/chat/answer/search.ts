@@ -27,7 +27,7 @@ export interface Hit {
   matched: string[]
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   /** Terms of an earlier question carried into a short follow-up, at a lower weight. */
   context?: string
   /**

@@ -30,14 +30,14 @@ export interface EvalQuestion {
 }
 
 /** Where a question comes from: written with the engine in view, or by a visitor's hand. */
-export type QuestionSource = 'site' | 'visitor'
+type QuestionSource = 'site' | 'visitor'
 export type Half = 'tuning' | 'heldOut'
 
 export interface SetQuestion extends EvalQuestion {
   source: QuestionSource
 }
 
-export interface EvalResult {
+interface EvalResult {
   id: string
   question: string
   expected: string | null

@@ -5,7 +5,7 @@ import { buildKnowledge, type Knowledge } from '../answer/search'
 import type { ChatContent } from '../answer/types'
 
 /** The seed dataset built by `pnpm seed:build`. */
-export const SEED_DATASET = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'dataset.ndjson')
+const SEED_DATASET = path.resolve(import.meta.dirname, '..', '..', '..', 'content', 'dataset.ndjson')
 
 /** Runs the assistant's one content query over a dataset file, as the site does with the embedded source. */
 export async function loadSeedContent(datasetPath = SEED_DATASET): Promise<ChatContent> {
