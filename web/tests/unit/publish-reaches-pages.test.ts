@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DocumentChange } from '@/features/publishing/revalidate-tags'
+import { cachedEntries, expireTags } from './tagged-cache-fake'
 
 /**
  * What an editor notices after pressing Publish: every page that shows the document changes
@@ -11,14 +12,9 @@ import type { DocumentChange } from '@/features/publishing/revalidate-tags'
  * a tagged cache that behaves like Next's; the webhook's mapping (`tagsForChange`) expires it.
  * publish.spec.ts checks the same on the built site for a few pages.
  */
-const cache = vi.hoisted(() => ({ entries: new Map<string, { value: unknown; tags: string[] }>() }))
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: (read: () => Promise<unknown>, keys: string[], options: { tags: string[] }) => async () => {
-    const key = JSON.stringify(keys)
-    if (!cache.entries.has(key)) cache.entries.set(key, { value: await read(), tags: options.tags })
-    return cache.entries.get(key)!.value
-  },
+  ...(await import('./tagged-cache-fake')),
 }))
 vi.mock('next/headers', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/headers')>()),
@@ -58,12 +54,11 @@ async function edit(id: string, change: (doc: Doc) => void) {
 
 /** Sanity's webhook after Publish: expire what the mapping says. */
 function publish(change: DocumentChange) {
-  const expired = new Set(tagsForChange(change))
-  for (const [key, entry] of cache.entries) if (entry.tags.some((tag) => expired.has(tag))) cache.entries.delete(key)
+  expireTags(tagsForChange(change))
 }
 
 beforeEach(async () => {
-  cache.entries.clear()
+  cachedEntries.clear()
   await writeFile(dataset, original)
 })
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { exitPreviewHref, safeRedirectPath } from '@/features/publishing/preview-redirect'
+import { cachedEntries } from './tagged-cache-fake'
 
 /**
  * Draft preview: content is read from drafts (uncached, with edit links unless the text leaves
@@ -12,8 +13,6 @@ const state = vi.hoisted(() => ({
   /** What the dataset holds: the published title and the editor's unpublished draft. */
   published: 'Published title',
   drafted: 'Draft title',
-  /** A tagged cache that behaves like Next's: entries live until one of their tags is expired. */
-  cached: new Map<string, { value: unknown; tags: string[] }>(),
 }))
 
 vi.mock('next/headers', async (importOriginal) => ({
@@ -25,11 +24,7 @@ vi.mock('next/headers', async (importOriginal) => ({
 }))
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: (read: () => Promise<unknown>, keys: string[], options: { tags: string[] }) => async () => {
-    const key = JSON.stringify(keys)
-    if (!state.cached.has(key)) state.cached.set(key, { value: await read(), tags: options.tags })
-    return state.cached.get(key)!.value
-  },
+  ...(await import('./tagged-cache-fake')),
 }))
 // next-sanity's enable handler validates the Studio's secret against the dataset (network);
 // stand it in, to check the route hands requests to it only when configured, with the token.
@@ -53,7 +48,7 @@ beforeEach(() => {
   state.draft = false
   state.published = 'Published title'
   state.drafted = 'Draft title'
-  state.cached.clear()
+  cachedEntries.clear()
   state.disable.mockClear()
 })
 
@@ -65,7 +60,7 @@ describe('reading content in and out of a draft preview', () => {
     expect(await read()).toBe('Published title')
     state.published = 'Published again'
     expect(await read()).toBe('Published title')
-    expect([...state.cached.values()][0]!.tags).toContain('type:plan')
+    expect([...cachedEntries.values()][0]!.tags).toContain('type:plan')
   })
 
   it('in draft mode: the draft with its edit link, never cached (an edit shows at once)', async () => {
@@ -73,7 +68,7 @@ describe('reading content in and out of a draft preview', () => {
     expect(await read()).toBe('Draft title [edit link]')
     state.drafted = 'Draft edited'
     expect(await read()).toBe('Draft edited [edit link]')
-    expect(state.cached.size).toBe(0)
+    expect(cachedEntries.size).toBe(0)
   })
 
   it('in draft mode, metadata and JSON-LD (plain): the draft without edit links', async () => {
