@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { createGroupCommit } from '@/lib/db/group-commit'
 import { withRedisTimeout, type RedisClient } from '@/lib/redis'
 import type { Topic, Turn } from './answer/types'
 
@@ -7,9 +8,9 @@ import type { Topic, Turn } from './answer/types'
  * a follow-up ("and on Pro?") knows what came before. Bounded: the last `maxTurns` exchanges
  * of a session, none older than `ttlMs`.
  *
- * Writes are queued and committed together every `batchMs` (20 ms): one transaction (one
- * fsync, the store runs synchronous=FULL) for all answers given meanwhile instead of one per
- * answer, and the reply never waits for the disk. Reads include queued turns, so nothing is
+ * Writes are queued and committed together every `batchMs` (20 ms; lib/db/group-commit.ts):
+ * one transaction (one fsync, the store runs synchronous=FULL) for all answers given meanwhile
+ * instead of one per answer, and the reply never waits for the disk. Reads include queued turns, so nothing is
  * missed in between. A crash can lose the last 20 ms of turns: only follow-up context.
  *
  * Cheap per message, since every chat reply reads and writes here:
@@ -108,8 +109,6 @@ export function createChatSessions(
 ): ChatSessions {
   if (!Number.isInteger(maxTurns) || maxTurns < 1)
     throw new Error(`maxTurns must be a positive integer, got ${maxTurns}`)
-  let queue: Row[] = []
-  let scheduled = false
   let lastSweep = Number.NEGATIVE_INFINITY
   const known = new Map<string, KnownSession>()
 
@@ -143,7 +142,7 @@ export function createChatSessions(
       // Without history the answer is still given; only follow-up context is lost.
       console.error('[chat] could not read chat history', error)
     }
-    const queued = queue
+    const queued = queue.pending
       .filter((row) => row.sessionId === sessionId && row.createdAt >= since)
       .map((row) => ({ ...toTurn(row), createdAt: row.createdAt }))
     return [...stored, ...queued].slice(-limit)
@@ -151,17 +150,16 @@ export function createChatSessions(
 
   function storedRows(sessionId: string): number {
     try {
-      return (statements().count.get(sessionId) as number) + queue.filter((row) => row.sessionId === sessionId).length
+      return (
+        (statements().count.get(sessionId) as number) +
+        queue.pending.filter((row) => row.sessionId === sessionId).length
+      )
     } catch {
       return 0
     }
   }
 
-  function flush() {
-    scheduled = false
-    if (queue.length === 0) return
-    const rows = queue
-    queue = []
+  const commit = (rows: Row[]) => {
     try {
       const { db, insert, trim, expire } = statements()
       db.transaction(() => {
@@ -185,6 +183,8 @@ export function createChatSessions(
     }
   }
 
+  const queue = createGroupCommit(commit, (flush) => setTimeout(flush, batchMs).unref())
+
   return {
     recent(sessionId, limit = maxTurns) {
       const wanted = Math.min(Math.max(1, Math.floor(limit)), maxTurns)
@@ -206,7 +206,7 @@ export function createChatSessions(
       const createdAt = now()
       const session = known.get(sessionId)
       const rows = (session?.rows ?? storedRows(sessionId)) + 1
-      queue.push({
+      queue.add({
         sessionId,
         createdAt,
         message: turn.message,
@@ -214,12 +214,8 @@ export function createChatSessions(
         topic: turn.topic ? JSON.stringify(turn.topic) : null,
       })
       remember(sessionId, { last: { turn: toPlainTurn(turn), createdAt }, rows })
-      if (!scheduled) {
-        scheduled = true
-        setTimeout(flush, batchMs).unref()
-      }
     },
-    flush,
+    flush: queue.flush,
   }
 }
 

@@ -1,16 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { Container } from '@/components/ui/Container'
+import { NotFoundView } from '@/components/ui/NotFoundView'
 
 /** What /faq/{id} shows, with HTTP 404, when the id names no topic (spec §8). */
 export function FaqTopicNotFound() {
-  return (
-    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">FAQ not found</h1>
-      <ButtonLink href="/faq" className="mt-8">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to FAQ
-      </ButtonLink>
-    </Container>
-  )
+  return <NotFoundView title="FAQ not found" back={{ href: '/faq', label: 'Back to FAQ' }} />
 }

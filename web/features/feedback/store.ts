@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
+import { createGroupCommit } from '@/lib/db/group-commit'
 import type { FeedbackSubmission } from './schema'
 import type { SpamVerdict } from './spam'
 
@@ -63,8 +64,9 @@ export interface SqliteFeedbackStore extends FeedbackStore {
 
 /**
  * Feedback in the site's SQLite file. Submissions that arrive while the event loop is busy
- * are written together in one transaction ("group commit"): one fsync for many, each
- * promise resolved only after that commit. Statements are prepared once.
+ * are written together in one transaction (a group commit, lib/db/group-commit.ts, run on the
+ * next turn of the event loop): one fsync for many, each promise resolved only after that
+ * commit. Statements are prepared once.
  */
 export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = {}): SqliteFeedbackStore {
   const now = clock.now ?? (() => new Date())
@@ -81,33 +83,29 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
   const selectAll = db.prepare<[], FeedbackRow>('SELECT * FROM feedback ORDER BY submitted_at, rowid')
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM feedback')
 
-  let queue: Pending[] = []
-  let scheduled = false
-
-  function flush() {
-    scheduled = false
-    const batch = queue
-    queue = []
-    if (batch.length === 0) return
-    try {
-      insertAll(batch.map((p) => p.row))
-      for (const p of batch) p.resolve({ id: p.row.id })
-    } catch (batchError) {
-      if (batch.length === 1) {
-        batch[0]!.reject(batchError)
-        return
-      }
-      // One bad row must not fail its neighbours: retry each on its own.
-      for (const p of batch) {
-        try {
-          insertAll([p.row])
-          p.resolve({ id: p.row.id })
-        } catch (error) {
-          p.reject(error)
+  const queue = createGroupCommit<Pending>(
+    (batch) => {
+      try {
+        insertAll(batch.map((p) => p.row))
+        for (const p of batch) p.resolve({ id: p.row.id })
+      } catch (batchError) {
+        if (batch.length === 1) {
+          batch[0]!.reject(batchError)
+          return
+        }
+        // One bad row must not fail its neighbours: retry each on its own.
+        for (const p of batch) {
+          try {
+            insertAll([p.row])
+            p.resolve({ id: p.row.id })
+          } catch (error) {
+            p.reject(error)
+          }
         }
       }
-    }
-  }
+    },
+    (flush) => setImmediate(flush),
+  )
 
   return {
     kind: 'sqlite',
@@ -125,15 +123,9 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
         spam: verdict.spam ? 1 : 0,
         spam_signals: verdict.signals.length > 0 ? verdict.signals.join(',') : null,
       }
-      return new Promise((resolve, reject) => {
-        queue.push({ row, resolve, reject })
-        if (!scheduled) {
-          scheduled = true
-          setImmediate(flush)
-        }
-      })
+      return new Promise((resolve, reject) => queue.add({ row, resolve, reject }))
     },
-    flush,
+    flush: queue.flush,
     list: () => selectAll.all().map(fromRow),
     count: () => countAll.get()!.n,
   }

@@ -1,10 +1,8 @@
 'use client'
 
-import { ArrowLeft } from 'lucide-react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { ButtonLink } from '@/components/ui/ButtonLink'
-import { Container } from '@/components/ui/Container'
+import { NotFoundView } from '@/components/ui/NotFoundView'
 import { requestedStepLabel, stepPath } from './steps'
 
 /**
@@ -15,8 +13,7 @@ import { requestedStepLabel, stepPath } from './steps'
 export function StepNotFound({ available }: { available: number[] }) {
   const requested = requestedStepLabel(usePathname() ?? '')
   return (
-    <Container className="py-24 text-center">
-      <h1 className="text-4xl font-extrabold tracking-tight">Step not found</h1>
+    <NotFoundView title="Step not found" back={{ href: '/best-practice', label: 'Back to Overview' }}>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
         Step {requested} does not exist. Available steps: {available.join(', ')}.
       </p>
@@ -24,20 +21,13 @@ export function StepNotFound({ available }: { available: number[] }) {
         <ul className="flex flex-wrap justify-center gap-2" role="list">
           {available.map((stepNumber) => (
             <li key={stepNumber}>
-              <Link
-                href={stepPath(stepNumber)}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
-              >
+              <ButtonLink href={stepPath(stepNumber)} variant="secondary" size="compact">
                 Step {stepNumber}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>
       </nav>
-      <ButtonLink href="/best-practice" className="mt-10">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Overview
-      </ButtonLink>
-    </Container>
+    </NotFoundView>
   )
 }

@@ -8,9 +8,16 @@ export interface Endpoint {
   readonly path: string
   /** Answers any method: the handler of a supported one, 405 with an Allow list otherwise. */
   readonly handle: ApiHandler
-  /** The same, as a Next route handler: `export const POST = endpoint.route`. */
-  readonly route: (request: Request) => Promise<Response>
+  /**
+   * The same, as a Next route handler for every method (so Next never answers OPTIONS or HEAD
+   * itself): `export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint.routes`.
+   */
+  readonly routes: Readonly<Record<Method, RouteHandler>>
 }
+
+type RouteHandler = (request: Request) => Promise<Response>
+
+const METHODS: readonly Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /**
  * An API endpoint written once, served by both Next's route handlers (app/api/…/route.ts,
@@ -29,9 +36,10 @@ export function defineEndpoint(path: string, context: string, handlers: Partial<
       return jsonError(error, context)
     }
   }
+  const route: RouteHandler = async (request) => fetchResponseFromApi(await handle(apiRequestFromFetch(request)))
   return {
     path,
     handle,
-    route: async (request) => fetchResponseFromApi(await handle(apiRequestFromFetch(request))),
+    routes: Object.fromEntries(METHODS.map((method) => [method, route])) as Record<Method, RouteHandler>,
   }
 }

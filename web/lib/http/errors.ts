@@ -12,25 +12,37 @@ export type ErrorCode =
   | 'bad_request'
   | 'invalid_json'
   | 'validation_failed'
+  | 'invalid_idempotency_key'
+  | 'invalid_signature'
+  | 'stale_signature'
   | 'forbidden'
   | 'not_found'
   | 'method_not_allowed'
+  | 'delivery_in_progress'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'internal_error'
+  | 'not_configured'
+  | 'preview_unavailable'
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   invalid_json: 400,
   validation_failed: 400,
+  invalid_idempotency_key: 400,
+  invalid_signature: 401,
+  stale_signature: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  delivery_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  not_configured: 503,
+  preview_unavailable: 503,
 }
 
 /** A field problem in a 400 answer (see ../issues.ts). */
@@ -69,7 +81,8 @@ export const httpErrors = {
     new HttpError('rate_limited', 'Too many requests. Please wait a moment and try again.', {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
-  validation: (issues: ErrorIssue[]) => new HttpError('validation_failed', 'Some fields are invalid.', { issues }),
+  validation: (issues: ErrorIssue[], message = 'Some fields are invalid.') =>
+    new HttpError('validation_failed', message, { issues }),
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }

@@ -3,15 +3,11 @@ import { httpErrors } from './errors'
 import { visitorAddress, type TrustProxy } from './visitor'
 
 /**
- * Reads a JSON body of at most `maxBytes`. The declared Content-Length is checked first
- * (cheap refusal), then the bytes actually read, since the header can be absent (chunked)
- * or lie. Throws `HttpError` 413 when too large and 400 when the body is not JSON.
+ * Reads a JSON body of at most `maxBytes` (see readBoundedBody). Throws `HttpError` 413 when
+ * too large and 400 when the body is not JSON.
  */
 export async function readJsonBody(request: ApiRequest, maxBytes: number): Promise<unknown> {
-  const declared = request.header('content-length')
-  if (declared !== null && Number(declared) > maxBytes) throw httpErrors.tooLarge(maxBytes)
-
-  const bytes = await request.readBody(maxBytes)
+  const bytes = await readBoundedBody(request, maxBytes)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -30,10 +26,18 @@ export async function readJsonBody(request: ApiRequest, maxBytes: number): Promi
  * The body as text, for handlers that must see the exact bytes (signature checks).
  * Same bounds as readJsonBody: throws `HttpError` 413 when larger than `maxBytes`.
  */
-export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
-  const declared = request.headers.get('content-length')
+export async function readTextBody(request: ApiRequest, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBoundedBody(request, maxBytes))
+}
+
+/**
+ * The declared Content-Length is checked first (cheap refusal), then the bytes actually read,
+ * since the header can be absent (chunked) or lie.
+ */
+async function readBoundedBody(request: ApiRequest, maxBytes: number): Promise<Uint8Array> {
+  const declared = request.header('content-length')
   if (declared !== null && Number(declared) > maxBytes) throw httpErrors.tooLarge(maxBytes)
-  return new TextDecoder().decode(await readBytes(request, maxBytes))
+  return request.readBody(maxBytes)
 }
 
 /** A web Request's body, at most `maxBytes` (HttpError 413 beyond). */

@@ -74,7 +74,10 @@ describe('POST /api/revalidate', () => {
     const { POST } = await loadRoute()
     const response = await POST(signed(article))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ revalidated: ['type:blogPost', 'blogPost:classroom-management'] })
+    expect(await response.json()).toEqual({
+      success: true,
+      revalidated: ['type:blogPost', 'blogPost:classroom-management'],
+    })
     expect(revalidateTag.mock.calls).toEqual([
       ['type:blogPost', { expire: 0 }],
       ['blogPost:classroom-management', { expire: 0 }],
@@ -90,7 +93,7 @@ describe('POST /api/revalidate', () => {
     expect(after).not.toBe(before)
     // A feedback document is not on any page: nothing to revalidate, nothing to re-read.
     const response = await POST(signed(JSON.stringify({ _type: 'feedback', _id: 'feedback-1' })))
-    expect(await response.json()).toEqual({ revalidated: [] })
+    expect(await response.json()).toEqual({ success: true, revalidated: [] })
     expect(await contentGeneration()).toBe(after)
     // An unsigned request changes nothing.
     await POST(new Request(URL, { method: 'POST', body: article }))
@@ -100,7 +103,7 @@ describe('POST /api/revalidate', () => {
   it('200 with the whole-site tag for site settings', async () => {
     const { POST } = await loadRoute()
     const response = await POST(signed(JSON.stringify({ _type: 'siteSettings', _id: 'siteSettings' })))
-    expect(await response.json()).toEqual({ revalidated: ['content'] })
+    expect(await response.json()).toEqual({ success: true, revalidated: ['content'] })
   })
 
   it('401 without a signature', async () => {
@@ -176,9 +179,10 @@ describe('POST /api/revalidate', () => {
 
   it('405 for other methods', async () => {
     const { GET } = await loadRoute()
-    const response = GET()
+    const response = await GET(new Request(URL))
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
+    expect(await response.json()).toMatchObject({ code: 'method_not_allowed' })
   })
 })
 
@@ -190,7 +194,7 @@ describe('replayed webhooks (the signature timestamp, in ms as Sanity sends it)'
     const { POST } = await loadRoute()
     const response = await POST(signed(article, SECRET, {}, Date.now() - 15 * MINUTE))
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ code: 'stale_signature', error: REPLAY_MESSAGE })
+    expect(await response.json()).toEqual({ success: false, code: 'stale_signature', error: REPLAY_MESSAGE })
     expect(revalidateTag).not.toHaveBeenCalled()
   })
 
@@ -229,7 +233,10 @@ describe('redelivered webhooks (idempotency-key)', () => {
   it('the same key twice: the second answers 200, says it was already handled and expires nothing', async () => {
     const { POST } = await loadRoute()
     const first = await POST(signed(article, SECRET, key('delivery-1')))
-    expect(await first.json()).toEqual({ revalidated: ['type:blogPost', 'blogPost:classroom-management'] })
+    expect(await first.json()).toEqual({
+      success: true,
+      revalidated: ['type:blogPost', 'blogPost:classroom-management'],
+    })
     expect(revalidateTag).toHaveBeenCalledTimes(2)
 
     const again = await POST(signed(article, SECRET, key('delivery-1')))
@@ -241,9 +248,11 @@ describe('redelivered webhooks (idempotency-key)', () => {
   it('different keys both do the work', async () => {
     const { POST } = await loadRoute()
     expect(await (await POST(signed(article, SECRET, key('delivery-a')))).json()).toEqual({
+      success: true,
       revalidated: ['type:blogPost', 'blogPost:classroom-management'],
     })
     expect(await (await POST(signed(article, SECRET, key('delivery-b')))).json()).toEqual({
+      success: true,
       revalidated: ['type:blogPost', 'blogPost:classroom-management'],
     })
     expect(revalidateTag).toHaveBeenCalledTimes(4)
@@ -254,7 +263,10 @@ describe('redelivered webhooks (idempotency-key)', () => {
     const broken = await POST(signed(JSON.stringify({ _id: 'blog-a' }), SECRET, key('delivery-2')))
     expect(broken.status).toBe(400)
     const retried = await POST(signed(article, SECRET, key('delivery-2')))
-    expect(await retried.json()).toEqual({ revalidated: ['type:blogPost', 'blogPost:classroom-management'] })
+    expect(await retried.json()).toEqual({
+      success: true,
+      revalidated: ['type:blogPost', 'blogPost:classroom-management'],
+    })
     expect(revalidateTag).toHaveBeenCalledTimes(2)
   })
 
@@ -276,7 +288,10 @@ describe('redelivered webhooks (idempotency-key)', () => {
     const second = await POST(signed(article, SECRET, key('delivery-4')))
     expect(second.status).toBe(409)
     expect(await second.json()).toMatchObject({ code: 'delivery_in_progress' })
-    expect(await (await first).json()).toEqual({ revalidated: ['type:blogPost', 'blogPost:classroom-management'] })
+    expect(await (await first).json()).toEqual({
+      success: true,
+      revalidated: ['type:blogPost', 'blogPost:classroom-management'],
+    })
     expect(revalidateTag).toHaveBeenCalledTimes(2)
     // Once handled, the same key is a plain redelivery.
     expect(await (await POST(signed(article, SECRET, key('delivery-4')))).json()).toMatchObject({

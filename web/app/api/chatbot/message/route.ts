@@ -6,10 +6,4 @@ export const dynamic = 'force-dynamic'
 
 // Every method goes to the endpoint, which answers 405 for all but POST (Next would answer
 // OPTIONS itself otherwise). In production the site server answers this path before Next.
-export const POST = chatEndpoint.route
-export const GET = chatEndpoint.route
-export const HEAD = chatEndpoint.route
-export const PUT = chatEndpoint.route
-export const PATCH = chatEndpoint.route
-export const DELETE = chatEndpoint.route
-export const OPTIONS = chatEndpoint.route
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = chatEndpoint.routes

@@ -1,6 +1,8 @@
 import { createClient } from 'next-sanity'
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { env } from '@/lib/env'
+import { fetchResponseFromApi } from '@/lib/http/api'
+import { HttpError, jsonError } from '@/lib/http/errors'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,13 +30,11 @@ const enableDraftMode =
 
 export async function GET(request: Request): Promise<Response> {
   if (!enableDraftMode) {
-    return Response.json(
-      {
-        error: 'Draft preview needs a Sanity project: set SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_READ_TOKEN.',
-        code: 'preview_unavailable',
-      },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    const unavailable = new HttpError(
+      'preview_unavailable',
+      'Draft preview needs a Sanity project: set SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_READ_TOKEN.',
     )
+    return fetchResponseFromApi(jsonError(unavailable))
   }
   return enableDraftMode.GET(request)
 }

@@ -6,10 +6,4 @@ export const dynamic = 'force-dynamic'
 
 // Every method goes to the endpoint, which answers 405 for all but POST (Next would answer
 // OPTIONS itself otherwise). In production the site server answers this path before Next.
-export const POST = feedbackEndpoint.route
-export const GET = feedbackEndpoint.route
-export const HEAD = feedbackEndpoint.route
-export const PUT = feedbackEndpoint.route
-export const PATCH = feedbackEndpoint.route
-export const DELETE = feedbackEndpoint.route
-export const OPTIONS = feedbackEndpoint.route
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = feedbackEndpoint.routes
