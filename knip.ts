@@ -13,11 +13,11 @@ const config: KnipConfig = {
       // The production server, its cache handlers (named by path in next.config.ts), and the
       // test helpers spawned as child processes.
       entry: ['server/main.ts', 'server/cache-handler.mjs', 'server/redis-cache-handler.ts', 'tests/**/*.ts'],
-      project: ['**/*.{ts,tsx,mjs,mts}'],
+      project: ['**/*.{ts,tsx,mjs,mts,css}'],
       // TypeGen output: every query's result type, used or not.
       ignore: ['sanity/types.ts'],
-      // Read by path, not imported: the font file (components/ui/fonts.ts) and Tailwind (app/globals.css).
-      ignoreDependencies: ['@fontsource-variable/inter', 'tailwindcss'],
+      // Read by path, not imported: the font file (components/ui/fonts.ts).
+      ignoreDependencies: ['@fontsource-variable/inter'],
     },
     studio: {},
     schemas: {},

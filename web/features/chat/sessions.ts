@@ -22,7 +22,7 @@ import type { Topic, Turn } from './answer/types'
  */
 
 export const CHAT_HISTORY_MAX_TURNS = 20
-export const CHAT_HISTORY_TTL_MS = 24 * 60 * 60 * 1000
+const CHAT_HISTORY_TTL_MS = 24 * 60 * 60 * 1000
 
 interface Row {
   sessionId: string

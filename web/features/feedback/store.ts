@@ -16,7 +16,7 @@ export interface FeedbackStore {
   flush(): void
 }
 
-export interface StoredFeedback extends Omit<FeedbackSubmission, 'formOpenMs'> {
+interface StoredFeedback extends Omit<FeedbackSubmission, 'formOpenMs'> {
   id: string
   submittedAt: string
   status: 'new' | 'reviewed' | 'approved' | 'rejected'
@@ -131,7 +131,7 @@ export function createSqliteFeedbackStore(db: Database.Database, clock: Clock = 
   }
 }
 
-export function fromRow(row: FeedbackRow): StoredFeedback {
+function fromRow(row: FeedbackRow): StoredFeedback {
   return {
     id: row.id,
     submittedAt: row.submitted_at,

@@ -2,7 +2,7 @@ import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How far a signature's timestamp may be from the server's clock, either way. */
-export const WEBHOOK_MAX_CLOCK_SKEW_MS = 5 * 60 * 1000
+const WEBHOOK_MAX_CLOCK_SKEW_MS = 5 * 60 * 1000
 
 export type WebhookSignatureCheck = { ok: true } | { ok: false; reason: 'invalid' | 'stale' }
 

@@ -10,7 +10,7 @@ import { handledWebhookDeliveries, IDEMPOTENCY_KEY_MAX_LENGTH, webhookDeliveries
 import { WEBHOOK_BODY_MAX_BYTES, webhookBodySchema, type WebhookBody } from './webhook-schema'
 import { checkWebhookSignature } from './webhook-signature'
 
-export const WEBHOOK_API_PATH = '/api/revalidate'
+const WEBHOOK_API_PATH = '/api/revalidate'
 
 /**
  * POST /api/revalidate — Sanity's GROQ-powered webhook (set up as the README's "Publishing and

@@ -4,13 +4,10 @@ import type Database from 'better-sqlite3'
 import { env } from '@/lib/env'
 import { openDatabase } from './open'
 
-export { openDatabase } from './open'
-export { MIGRATIONS, migrate, type Migration } from './migrations'
-
-export const DB_FILE_NAME = 'assessa.sqlite'
+const DB_FILE_NAME = 'assessa.sqlite'
 
 /** Where the site's store lives: `${DATA_DIR}/assessa.sqlite`. */
-export function databasePath(): string {
+function databasePath(): string {
   return path.join(env.DATA_DIR, DB_FILE_NAME)
 }
 
