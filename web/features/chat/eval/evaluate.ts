@@ -3,6 +3,8 @@ import { answerMessage } from '../answer/engine'
 import type { Knowledge } from '../answer/search'
 import type { AnswerKind } from '../answer/types'
 import siteData from './questions.json'
+import heldOutVisitorData from './held-out-visitor-questions.json'
+import moreVisitorData from './more-visitor-questions.json'
 import visitorData from './visitor-questions.json'
 
 /**
@@ -12,10 +14,15 @@ import visitorData from './visitor-questions.json'
  * answer get an honest "I don't know".
  *
  * The set has two halves, fixed once (`halfOf`): the engine is tuned on the tuning half
- * only, and the held-out half is what the targets are measured on. The held-out half holds
- * every visitor question (./visitor-questions.json, written in visitors' words by someone
- * who had not read the engine, kept as written) and the questions of ./questions.json whose
- * id hashes odd (SHA-256, first byte); the rest of ./questions.json is the tuning half.
+ * only, and the held-out half is what the targets are measured on. Visitor questions are
+ * written in visitors' words from the published content by someone who has not read the engine.
+ * - ./questions.json, the site's questions: by a hash of the id (SHA-256, first byte even:
+ *   tuning, odd: held out).
+ * - ./visitor-questions.json (85): held out at first; the engine was later tuned while
+ *   watching them, so they count as tuning questions now.
+ * - ./more-visitor-questions.json (80): written for tuning.
+ * - ./held-out-visitor-questions.json (60): held out, never looked at while tuning; their
+ *   writer had read neither the engine nor the other sets.
  */
 
 export interface EvalQuestion {
@@ -30,7 +37,7 @@ export interface EvalQuestion {
 }
 
 /** Where a question comes from: written with the engine in view, or by a visitor's hand. */
-type QuestionSource = 'site' | 'visitor'
+type QuestionSource = 'site' | 'visitor' | 'heldOutVisitor'
 export type Half = 'tuning' | 'heldOut'
 
 export interface SetQuestion extends EvalQuestion {
@@ -65,15 +72,21 @@ export const TARGETS = { hit1: 0.85, hit3: 0.95, figures: 1 } as const
 const read = (data: unknown, source: QuestionSource): SetQuestion[] =>
   (data as { questions: EvalQuestion[] }).questions.map((question) => ({
     ...question,
-    id: source === 'visitor' ? `visitor:${question.id}` : question.id,
+    id: source === 'site' ? question.id : `${source}:${question.id}`,
     source,
   }))
 
-export const questions: SetQuestion[] = [...read(siteData, 'site'), ...read(visitorData, 'visitor')]
+export const questions: SetQuestion[] = [
+  ...read(siteData, 'site'),
+  ...read(visitorData, 'visitor'),
+  ...read(moreVisitorData, 'visitor'),
+  ...read(heldOutVisitorData, 'heldOutVisitor'),
+]
 
-/** The fixed split: visitor questions are all held out; the others by a stable hash of their id. */
+/** The fixed split (see above): by source, and the site's questions by a stable hash of their id. */
 export function halfOf(question: SetQuestion): Half {
-  if (question.source === 'visitor') return 'heldOut'
+  if (question.source === 'heldOutVisitor') return 'heldOut'
+  if (question.source === 'visitor') return 'tuning'
   return createHash('sha256').update(question.id).digest()[0]! % 2 === 0 ? 'tuning' : 'heldOut'
 }
 

@@ -59,7 +59,7 @@ Chat evaluation — ${questions.length} questions, ${knowledge.passages.length} 
 ${row('tuning', tuning)}
 ${row('held-out', heldOut)}
 ${row(' · site', heldOutBy('site'))}
-${row(' · visitor', heldOutBy('visitor'))}
+${row(' · visitor questions', heldOutBy('heldOutVisitor'))}
   targets (held-out): hit@1 ≥ ${pct(TARGETS.hit1)}, hit@3 ≥ ${pct(TARGETS.hit3)}, every figure
   ${(elapsed / questions.length).toFixed(2)} ms per answer (${(cpuMs / questions.length).toFixed(2)} ms CPU)`)
 
