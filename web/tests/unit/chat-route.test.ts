@@ -6,6 +6,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHAT_CONTENT_QUERY } from '@/sanity/queries'
+import type { Endpoint } from '@/lib/http/endpoint'
 
 /**
  * POST /api/chatbot/message called directly, against a real SQLite file in a temporary
@@ -31,7 +32,7 @@ vi.mock('@/sanity/content-source', async () => {
   }
 })
 
-type Route = typeof import('@/app/api/chatbot/message/route')
+type Route = Endpoint['routes']
 
 const URL = 'http://localhost:3000/api/chatbot/message'
 const session = () => crypto.randomUUID()
@@ -51,7 +52,7 @@ async function loadRoute(env: Record<string, string> = {}): Promise<Route> {
   vi.resetModules()
   for (const key of Object.keys(process.env)) if (key.startsWith('CHAT_')) delete process.env[key]
   Object.assign(process.env, { DATA_DIR: dataDir }, env)
-  return import('@/app/api/chatbot/message/route')
+  return (await import('@/features/chat/endpoint')).chatEndpoint.routes
 }
 
 /** Chat turns are committed in batches every 20 ms. */

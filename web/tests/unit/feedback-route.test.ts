@@ -4,12 +4,13 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MIGRATIONS } from '@/lib/db/migrations'
+import type { Endpoint } from '@/lib/http/endpoint'
 
 /**
  * The route handlers called directly, against a real SQLite file in a temporary folder.
  * DATA_DIR and the rate limit are set before the route (and so lib/env) is imported.
  */
-type Route = typeof import('@/app/api/feedback/send-feedback/route')
+type Route = Endpoint['routes']
 
 const URL = 'http://localhost:3000/api/feedback/send-feedback'
 const valid = {
@@ -61,7 +62,7 @@ async function loadRoute(env: Record<string, string | undefined> = {}): Promise<
     delete process.env[key]
   }
   Object.assign(process.env, { DATA_DIR: dataDir }, env)
-  return import('@/app/api/feedback/send-feedback/route')
+  return (await import('@/features/feedback/endpoint')).feedbackEndpoint.routes
 }
 
 beforeAll(async () => {
@@ -332,7 +333,7 @@ describe('unexpected errors', () => {
         save: () => Promise.reject(new Error('disk on fire at /secret/path')),
       }),
     }))
-    const broken = await import('@/app/api/feedback/send-feedback/route')
+    const broken = (await import('@/features/feedback/endpoint')).feedbackEndpoint.routes
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const response = await broken.POST(post(valid))

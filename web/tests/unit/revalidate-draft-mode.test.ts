@@ -94,7 +94,7 @@ describe('draft-mode routes', () => {
     for (const key of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN']) delete process.env[key]
     Object.assign(process.env, env)
     try {
-      return await import('@/app/api/draft-mode/enable/route')
+      return { GET: (await import('@/features/publishing/draft-mode')).enableDraftMode }
     } finally {
       for (const key of Object.keys(env)) delete process.env[key]
     }
@@ -125,7 +125,7 @@ describe('draft-mode routes', () => {
 
   it('disable turns draft mode off and redirects back to the page', async () => {
     const { NextRequest } = await import('next/server')
-    const { GET } = await import('@/app/api/draft-mode/disable/route')
+    const { disableDraftMode: GET } = await import('@/features/publishing/draft-mode')
     const error = await GET(new NextRequest('http://localhost:3000/api/draft-mode/disable?redirect=%2Fblog%2Fa')).catch(
       (thrown: unknown) => thrown,
     )

@@ -20,7 +20,7 @@ async function loadRoute(env: Record<string, string | undefined> = { SANITY_REVA
   vi.resetModules()
   for (const key of ['SANITY_REVALIDATE_SECRET', 'SANITY_PROJECT_ID', 'SANITY_DATASET']) delete process.env[key]
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value
-  return import('@/app/api/revalidate/route')
+  return (await import('@/features/publishing/webhook')).webhookEndpoint.routes
 }
 
 function signed(body: string, secret = SECRET, headers: Record<string, string> = {}, timestamp = Date.now()) {

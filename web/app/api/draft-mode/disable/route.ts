@@ -1,15 +1,6 @@
-import { draftMode } from 'next/headers'
-import { redirect } from 'next/navigation'
-import type { NextRequest } from 'next/server'
-import { safeRedirectPath } from '@/features/publishing/preview-redirect'
+import { disableDraftMode } from '@/features/publishing/draft-mode'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * GET /api/draft-mode/disable?redirect=/path — leaves the preview (the "Exit preview" link) and
- * returns to the same page, now published content. Only same-site paths are followed.
- */
-export async function GET(request: NextRequest): Promise<Response> {
-  ;(await draftMode()).disable()
-  redirect(safeRedirectPath(request.nextUrl.searchParams.get('redirect')))
-}
+// Leaves a Studio preview (features/publishing/draft-mode.ts).
+export const GET = disableDraftMode
