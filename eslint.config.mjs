@@ -31,4 +31,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Routes import features, never the other way round: app/ holds only routes.
+    files: ['web/**/*.{ts,tsx,mjs}', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['web/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(@/app/|(\\.\\./)+app/|.*/web/app/)', message: 'Import the feature, not a route in app/.' },
+          ],
+        },
+      ],
+    },
+  },
 )
