@@ -51,9 +51,7 @@ describe('webhook projection over the seed dataset', () => {
 
   it('the filter leaves out types no page shows', async () => {
     expect(await webhookBody(null, { _id: 'feedback-1', _type: 'feedback' })).toBeNull()
-    expect(WEBHOOK_FILTER).toContain('"blogPost"')
     expect(await webhookBody(null, { _id: 'redirect-x', _type: 'redirect' })).toMatchObject({ _type: 'redirect' })
-    expect(WEBHOOK_PROJECTION).toContain('"slug": slug.current')
   })
 })
 
