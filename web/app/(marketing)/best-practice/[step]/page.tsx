@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { stepPath } from '@/features/tutorial/steps'
 import { TutorialStepNotFound } from '@/features/tutorial/TutorialStepNotFound'
+import { BackLink } from '@/components/ui/BackLink'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { ContentImage } from '@/components/ui/ContentImage'
 import { Container } from '@/components/ui/Container'
@@ -71,13 +72,7 @@ export default async function TutorialStepPage({ params }: Props) {
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <Container className="pt-8 pb-12">
             <div className="mx-auto max-w-4xl">
-              <Link
-                href="/best-practice"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Back to Overview
-              </Link>
+              <BackLink href="/best-practice" label="Back to Overview" className="inline-flex" />
               <div className="mt-8 flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-200">
                   <Icon name={step.icon} />

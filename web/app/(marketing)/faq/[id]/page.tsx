@@ -1,9 +1,9 @@
-import { ArrowLeft, CheckCircle2, Star } from 'lucide-react'
+import { CheckCircle2, Star } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { FaqTopicCards } from '@/features/faq/FaqTopicCards'
 import { FaqTopicNotFound } from '@/features/faq/FaqTopicNotFound'
 import { faqPage } from '@/features/faq/structured-data'
+import { BackLink } from '@/components/ui/BackLink'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
@@ -58,13 +58,7 @@ export default async function FaqTopicPage({ params }: Props) {
       />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pt-8 pb-10 sm:pb-12">
-          <Link
-            href="/faq"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to FAQ
-          </Link>
+          <BackLink href="/faq" label="Back to FAQ" className="inline-flex" />
           <div className="mx-auto mt-8 max-w-3xl text-center">
             <p className="inline-flex rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
               {topic.hero.badge}
