@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
 import { redirectIfMoved } from '@/features/redirects/resolve'
-import { pageMetadata } from '@/lib/metadata'
+import { cmsPageMetadata } from '@/lib/metadata'
 import { appUrl } from '@/lib/public-env'
 import { breadcrumbList } from '@/lib/structured-data'
 import { getTutorialStepAt, getTutorialStepNumbers } from '@/features/tutorial/content'
@@ -32,12 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await getTutorialStepAt(segment, 'plain')
   if (!data) return { title: 'Step not found', robots: { index: false } }
   const { step } = data
-  return pageMetadata({
+  return cmsPageMetadata({
     path: stepPath(step.stepNumber),
     title: `Step ${step.stepNumber}: ${step.title}`,
     description: step.description,
     seo: step.seo,
-    absoluteTitle: Boolean(step.seo?.title),
     image: step.image?.url ? step.image : null,
     modifiedTime: step._updatedAt,
   })

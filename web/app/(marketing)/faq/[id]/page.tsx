@@ -10,7 +10,7 @@ import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { redirectIfMoved } from '@/features/redirects/resolve'
-import { pageMetadata } from '@/lib/metadata'
+import { cmsPageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { getFaqTopic, faqTopicParams } from '@/features/faq/content'
 
@@ -22,12 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const topic = await getFaqTopic(id, 'plain')
   if (!topic) return { title: 'FAQ not found', robots: { index: false } }
-  return pageMetadata({
+  return cmsPageMetadata({
     path: `/faq/${topic.slug}`,
     title: topic.title,
     description: topic.excerpt,
     seo: topic.seo,
-    absoluteTitle: Boolean(topic.seo?.title),
   })
 }
 
