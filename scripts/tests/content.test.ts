@@ -7,6 +7,7 @@ import { LINKABLE_TYPES } from '@assessa/schemas/paths'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDataset, readDataset } from '../seed/build'
 import { collectText, countWords } from '../seed/lib/text'
+import { SPEC_FAQ_TOPIC_IDS } from './spec-ids'
 
 type Doc = { _id: string; _type: string } & Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -32,14 +33,6 @@ const BLOG_IDS = [
   'personalized-learning',
   'ai-assessment-generation',
 ]
-const FAQ_IDS = [
-  'assessment-types',
-  'ai-apps-2025-2026',
-  'student-activities',
-  'formative-assessment-strategies',
-  'lesson-planning-best-practices',
-  'student-engagement-techniques',
-]
 
 describe('counts and ids', () => {
   it('has the twelve articles and six FAQ topics of the spec', () => {
@@ -52,7 +45,7 @@ describe('counts and ids', () => {
       ofType('faqTopic')
         .map((doc) => doc.slug.current)
         .sort(),
-    ).toEqual([...FAQ_IDS].sort())
+    ).toEqual([...SPEC_FAQ_TOPIC_IDS].sort())
   })
 
   it('has 11 tutorial steps numbered 1 to 11, three plans and the three legal pages', () => {

@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og'
+import { FULL_CANVAS } from '@/components/ui/image-canvas'
 
 export const size = { width: 180, height: 180 }
 export const contentType = 'image/png'
@@ -8,9 +9,7 @@ export default function AppleIcon() {
   return new ImageResponse(
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
+        ...FULL_CANVAS,
         alignItems: 'center',
         justifyContent: 'center',
         background: 'linear-gradient(135deg, #4f46e5, #7c3aed)',

@@ -4,11 +4,7 @@ import { absoluteUrl } from './site'
 
 type Seo = { title?: string | null; description?: string | null } | null | undefined
 
-/**
- * Page metadata with canonical URL, Open Graph and Twitter cards. The CMS's SEO fields win
- * over the page's own title and description.
- */
-export function pageMetadata(options: {
+type PageMetadataOptions = {
   path: string
   title: string
   description: string
@@ -18,7 +14,13 @@ export function pageMetadata(options: {
   publishedTime?: string | null
   modifiedTime?: string | null
   absoluteTitle?: boolean
-}): Metadata {
+}
+
+/**
+ * Page metadata with canonical URL, Open Graph and Twitter cards. The CMS's SEO fields win
+ * over the page's own title and description.
+ */
+export function pageMetadata(options: PageMetadataOptions): Metadata {
   const title = options.seo?.title || options.title
   const description = options.seo?.description || options.description
   const url = absoluteUrl(options.path)
@@ -48,4 +50,12 @@ export function pageMetadata(options: {
     },
     twitter: { card: 'summary_large_image', title, description, ...(images ? { images } : {}) },
   }
+}
+
+/**
+ * Metadata of a CMS page whose editors may write a whole SEO title: theirs stands as it is,
+ * while the page's own title gets the site name from the title template.
+ */
+export function cmsPageMetadata(options: Omit<PageMetadataOptions, 'absoluteTitle'>): Metadata {
+  return pageMetadata({ ...options, absoluteTitle: Boolean(options.seo?.title) })
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ButtonLinkPair } from '@/components/ui/ButtonLinkPair'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { CardSection, ComparisonTable, HomeHero, NumberedSteps, Roadmap } from '@/features/home/HomeSections'
 import { FeedbackSection } from '@/features/feedback/FeedbackSection'
@@ -54,12 +54,10 @@ export default async function HomePage() {
         columns={4}
         tone="muted"
       >
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/best-practice">{page.howItWorks.guideButtonLabel}</ButtonLink>
-          <ButtonLink href="/faq" variant="secondary">
-            {page.howItWorks.faqButtonLabel}
-          </ButtonLink>
-        </div>
+        <ButtonLinkPair
+          primary={{ href: '/best-practice', label: page.howItWorks.guideButtonLabel }}
+          secondary={{ href: '/faq', label: page.howItWorks.faqButtonLabel }}
+        />
       </CardSection>
       <CardSection
         id="why-choose"

@@ -2,6 +2,7 @@ import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
+import { FULL_CANVAS } from './image-canvas'
 
 /**
  * The branded 1200 × 630 link-preview image of a page (an article, an FAQ topic), rendered
@@ -43,9 +44,7 @@ export async function socialCardImage({
   return new ImageResponse(
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
+        ...FULL_CANVAS,
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '64px 72px',

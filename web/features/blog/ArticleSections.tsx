@@ -1,6 +1,6 @@
-import { ArrowLeft, Check, Lightbulb } from 'lucide-react'
-import Link from 'next/link'
+import { Check, Lightbulb } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { BackLink } from '@/components/ui/BackLink'
 import { CardGrid } from '@/components/ui/Card'
 import type { BLOG_POST_QUERY_RESULT } from '@/sanity/types'
 import { BlogCardImage } from './BlogCardImage'
@@ -14,23 +14,11 @@ const ARTICLE_SECTION_IDS = ['why-it-matters', 'understanding', 'strategies', 'p
 
 const ARTICLE_IMAGE_SIZES = '(min-width: 896px) 832px, 100vw'
 
-function BackToBlogLink() {
-  return (
-    <Link
-      href="/blog"
-      className="flex min-h-11 w-fit items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to blog
-    </Link>
-  )
-}
-
 export function ArticleHero({ article }: { article: Article }) {
   return (
     <header className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 lg:px-8">
-        <BackToBlogLink />
+        <BackLink href="/blog" label="Back to blog" className="flex w-fit rounded-lg text-sm" />
         <p className="mt-8 w-fit rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
           {article.hero.badge}
         </p>

@@ -158,14 +158,12 @@ export default function ChatWidget({ assistantName, greeting, contactEmail }: Ch
                 {assistantName}
               </h2>
             </div>
-            <button
-              type="button"
+            <XButton
+              label="Close"
               onClick={close}
-              aria-label="Close"
               className="grid size-11 place-items-center rounded-lg text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+              iconClassName="size-5"
+            />
           </div>
 
           {/* New messages are announced politely as they are added (role="log"). */}
@@ -248,14 +246,12 @@ export default function ChatWidget({ assistantName, greeting, contactEmail }: Ch
         {tooltip && !open ? (
           <div className="flex items-center gap-1 rounded-xl bg-white py-1 pr-1 pl-3.5 text-sm font-medium text-ink shadow-lg ring-1 ring-slate-200">
             <span>Need help? Just ask!</span>
-            <button
-              type="button"
+            <XButton
+              label="Dismiss"
               onClick={dismissTooltip}
-              aria-label="Dismiss"
               className="grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+              iconClassName="size-4"
+            />
           </div>
         ) : null}
         <button
@@ -271,5 +267,24 @@ export default function ChatWidget({ assistantName, greeting, contactEmail }: Ch
         </button>
       </div>
     </div>
+  )
+}
+
+/** A button showing only an X (close, dismiss); `label` is its name for assistive technology. */
+function XButton({
+  label,
+  onClick,
+  className,
+  iconClassName,
+}: {
+  label: string
+  onClick: () => void
+  className: string
+  iconClassName: string
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={className}>
+      <X aria-hidden="true" className={iconClassName} />
+    </button>
   )
 }

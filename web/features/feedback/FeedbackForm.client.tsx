@@ -1,7 +1,7 @@
 'use client'
 
 import { Star } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import { FEEDBACK_API_PATH, FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
 import type { FeedbackInput } from './schema'
 
@@ -140,46 +140,40 @@ export function FeedbackForm({ productName: cmsProductName }: { productName: str
       </p>
     ) : null
 
+  /** Name and e-mail: optional one-line fields that differ only in their input type and autofill. */
+  const optionalTextField = (
+    field: 'name' | 'email',
+    label: string,
+    input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>,
+  ) => (
+    <div>
+      <label htmlFor={fieldId(field)} className={labelClass}>
+        {label} <span className="font-normal text-slate-500">(optional)</span>
+      </label>
+      <input
+        id={fieldId(field)}
+        name={field}
+        {...input}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describe(field)}
+        className={inputClass}
+      />
+      {fieldError(field)}
+    </div>
+  )
+
   return (
     <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate aria-busy={sending} className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('name')} className={labelClass}>
-            Name <span className="font-normal text-slate-500">(optional)</span>
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={FEEDBACK_LIMITS.nameMax}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describe('name')}
-            className={inputClass}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('email')} className={labelClass}>
-            E-mail <span className="font-normal text-slate-500">(optional)</span>
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FEEDBACK_LIMITS.emailMax}
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describe('email')}
-            className={inputClass}
-          />
-          {fieldError('email')}
-        </div>
+        {optionalTextField('name', 'Name', { type: 'text', autoComplete: 'name', maxLength: FEEDBACK_LIMITS.nameMax })}
+        {optionalTextField('email', 'E-mail', {
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          maxLength: FEEDBACK_LIMITS.emailMax,
+        })}
       </div>
 
       <div>

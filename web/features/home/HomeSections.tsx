@@ -1,4 +1,5 @@
 import { Check, Minus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { CardGrid } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
@@ -31,6 +32,17 @@ export function HomeHero({ hero, productName }: { hero: Home['hero']; productNam
   )
 }
 
+/** A card in a list of a home section: its top row (`children`), then its title and description. */
+function ListCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {children}
+      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+      <p className="mt-2 text-slate-600">{description}</p>
+    </li>
+  )
+}
+
 export function NumberedSteps({ id, section }: { id: string; section: Home['simpleSteps'] }) {
   return (
     <section aria-labelledby={id} className="py-20">
@@ -38,20 +50,30 @@ export function NumberedSteps({ id, section }: { id: string; section: Home['simp
         <SectionHeading id={id} heading={section.heading} intro={section.intro} />
         <ol className="mt-12 grid gap-6 md:grid-cols-3" role="list">
           {section.steps.map((step, index) => (
-            <li key={step._key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <ListCard key={step._key} title={step.title} description={step.description}>
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                   {index + 1}
                 </span>
                 <Icon name={step.icon} className="size-6 text-brand-700" />
               </div>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.description}</p>
-            </li>
+            </ListCard>
           ))}
         </ol>
       </Container>
     </section>
+  )
+}
+
+/** A cell of the comparison table: the side's mark (a tick or a dash), then its text. */
+function ComparisonCell({ className, mark, text }: { className: string; mark: ReactNode; text: string }) {
+  return (
+    <td className={className}>
+      <span className="flex items-start gap-2">
+        {mark}
+        {text}
+      </span>
+    </td>
   )
 }
 
@@ -88,18 +110,16 @@ export function ComparisonTable({ section }: { section: Home['comparison'] }) {
                   <th scope="row" className="px-6 py-4 font-semibold text-ink">
                     {row.aspect}
                   </th>
-                  <td className="px-6 py-4">
-                    <span className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-600" />
-                      {row.product}
-                    </span>
-                  </td>
-                  <td className="px-6 py-4 text-slate-600">
-                    <span className="flex items-start gap-2">
-                      <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-                      {row.others}
-                    </span>
-                  </td>
+                  <ComparisonCell
+                    className="px-6 py-4"
+                    mark={<Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-600" />}
+                    text={row.product}
+                  />
+                  <ComparisonCell
+                    className="px-6 py-4 text-slate-600"
+                    mark={<Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />}
+                    text={row.others}
+                  />
                 </tr>
               ))}
             </tbody>
@@ -151,7 +171,7 @@ export function Roadmap({ section }: { section: Home['roadmap'] }) {
         <SectionHeading id="roadmap" heading={section.heading} intro={section.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3" role="list">
           {section.items.map((item) => (
-            <li key={item._key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <ListCard key={item._key} title={item.title} description={item.description}>
               <div className="flex items-center justify-between gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={item.icon} />
@@ -160,9 +180,7 @@ export function Roadmap({ section }: { section: Home['roadmap'] }) {
                   {item.status}
                 </span>
               </div>
-              <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-slate-600">{item.description}</p>
-            </li>
+            </ListCard>
           ))}
         </ul>
       </Container>

@@ -1,10 +1,11 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import type { SiteSettings } from '@/features/layout/settings'
 import { appUrl } from '@/lib/public-env'
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton.client'
-import { LEGAL_LINKS, NAV_LINKS } from './navigation'
+import { LEGAL_LINKS, NAV_LINKS, type NavLink } from './navigation'
 
 /** Sign-up call to action and the footer, on every page. */
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
@@ -49,33 +50,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </ul>
             ) : null}
           </div>
-          <nav aria-label="Footer">
-            <h2 className="text-sm font-semibold text-white">Explore</h2>
-            <ul className="mt-3 space-y-2 text-sm" role="list">
-              {NAV_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label="Legal">
-            <h2 className="text-sm font-semibold text-white">Legal</h2>
-            <ul className="mt-3 space-y-2 text-sm" role="list">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsButton />
-              </li>
-            </ul>
-          </nav>
+          <FooterNav label="Footer" heading="Explore" links={NAV_LINKS} />
+          <FooterNav label="Legal" heading="Legal" links={LEGAL_LINKS}>
+            <li>
+              <CookieSettingsButton />
+            </li>
+          </FooterNav>
         </Container>
         <Container className="border-t border-slate-800 py-6 text-sm">
           <p>
@@ -84,5 +64,34 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </Container>
       </div>
     </footer>
+  )
+}
+
+/** A titled column of footer links; `children` adds list items that are not links. */
+function FooterNav({
+  label,
+  heading,
+  links,
+  children,
+}: {
+  label: string
+  heading: string
+  links: readonly NavLink[]
+  children?: ReactNode
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <ul className="mt-3 space-y-2 text-sm" role="list">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   )
 }

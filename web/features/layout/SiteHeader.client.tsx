@@ -48,9 +48,6 @@ export function SiteHeader({ productName, signInUrl }: { productName: string; si
 
   if (!headerVisibleOn(pathname)) return null
 
-  const isCurrent = (href: string) =>
-    href === '/' ? pathname === '/' || pathname === '/home' : pathname.startsWith(href)
-
   return (
     <header
       data-hidden={hidden && !menuOpen ? 'true' : 'false'}
@@ -61,17 +58,10 @@ export function SiteHeader({ productName, signInUrl }: { productName: string; si
           {productName}
         </Link>
         <ul className="hidden items-center gap-1 md:flex" role="list">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={isCurrent(link.href) ? 'page' : undefined}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <NavLinkItems
+            pathname={pathname}
+            linkClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700"
+          />
         </ul>
         <div className="flex items-center gap-2">
           <a
@@ -95,17 +85,10 @@ export function SiteHeader({ productName, signInUrl }: { productName: string; si
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <ul className="space-y-1 px-4 py-3" role="list">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={isCurrent(link.href) ? 'page' : undefined}
-                className="block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <NavLinkItems
+            pathname={pathname}
+            linkClassName="block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+          />
           <li>
             <a
               href={signInUrl}
@@ -118,4 +101,22 @@ export function SiteHeader({ productName, signInUrl }: { productName: string; si
       </div>
     </header>
   )
+}
+
+const isCurrentPage = (pathname: string, href: string) =>
+  href === '/' ? pathname === '/' || pathname === '/home' : pathname.startsWith(href)
+
+/** The main links as list items, shared by the desktop bar and the mobile menu; the current page is marked. */
+function NavLinkItems({ pathname, linkClassName }: { pathname: string; linkClassName: string }) {
+  return NAV_LINKS.map((link) => (
+    <li key={link.href}>
+      <Link
+        href={link.href}
+        aria-current={isCurrentPage(pathname, link.href) ? 'page' : undefined}
+        className={linkClassName}
+      >
+        {link.label}
+      </Link>
+    </li>
+  ))
 }

@@ -1,3 +1,5 @@
+export type NavLink = { readonly href: string; readonly label: string }
+
 /** The header's navigation, in the order of the spec. Labels are UI chrome fixed by the spec. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { RichText } from '@/components/ui/RichText'
-import { pageMetadata } from '@/lib/metadata'
+import { cmsPageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { getLegalPage } from './content'
 
@@ -28,12 +28,11 @@ function truncate(text: string, max: number): string {
 export async function legalMetadata(kind: LegalKind): Promise<Metadata> {
   const page = await getLegalPage(kind, 'plain')
   if (!page) return {}
-  return pageMetadata({
+  return cmsPageMetadata({
     path: LEGAL_KINDS[kind].path,
     title: page.title,
     description: truncate(blocksToPlainText(page.intro).replace(/\s+/g, ' '), 160),
     seo: page.seo,
-    absoluteTitle: Boolean(page.seo?.title),
     modifiedTime: page.lastUpdated,
   })
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { untilIdle } from './idle'
+import { DEFAULT_CONSENT_COMMAND } from '../consent-default'
 
 /**
  * Cookie consent (bottom bar + Cookie Settings panel by default, compact banner when chosen in
@@ -89,19 +90,7 @@ test.describe('cookie consent: bottom bar and Cookie Settings panel', () => {
 
     expect(await storedPreferences(page)).toBeNull()
     expect(await consentCookie(page)).toBeUndefined()
-    expect(await dataLayer(page)).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          analytics_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          wait_for_update: 500,
-        },
-      ],
-    ])
+    expect(await dataLayer(page)).toEqual([DEFAULT_CONSENT_COMMAND])
 
     const barHeight = await bar(page).evaluate((element) => Math.ceil(element.getBoundingClientRect().height))
     await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe(`${barHeight}px`)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SPEC_FAQ_TOPIC_IDS } from '../../../scripts/tests/spec-ids'
 
 /**
  * FAQ hub and topics, tutorial overview and steps, legal pages (spec §2, §5, §8; decisions:
@@ -6,14 +7,6 @@ import { expect, test, type Page } from '@playwright/test'
  * Counts are the spec's; wording is read from the page so CMS edits do not break the tests.
  */
 
-const TOPIC_IDS = [
-  'assessment-types',
-  'ai-apps-2025-2026',
-  'student-activities',
-  'formative-assessment-strategies',
-  'lesson-planning-best-practices',
-  'student-engagement-techniques',
-]
 const TOPIC = 'assessment-types'
 const STEP_COUNT = 11
 const AVAILABLE_STEPS = Array.from({ length: STEP_COUNT }, (_, index) => index + 1).join(', ')
@@ -47,7 +40,7 @@ test.describe('FAQ hub', () => {
     const readLinks = main(page).getByRole('link', { name: /^Read FAQ/ })
     await expect(readLinks).toHaveCount(6)
     const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect([...hrefs].sort()).toEqual(TOPIC_IDS.map((id) => `/faq/${id}`).sort())
+    expect([...hrefs].sort()).toEqual(SPEC_FAQ_TOPIC_IDS.map((id) => `/faq/${id}`).sort())
   })
 
   test('publishes the five questions as FAQPage structured data', async ({ page }) => {
@@ -104,7 +97,7 @@ test.describe('FAQ topic page', () => {
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
     expect(hrefs).not.toContain(`/faq/${TOPIC}`)
     expect([...hrefs].sort()).toEqual(
-      TOPIC_IDS.filter((id) => id !== TOPIC)
+      SPEC_FAQ_TOPIC_IDS.filter((id) => id !== TOPIC)
         .map((id) => `/faq/${id}`)
         .sort(),
     )

@@ -1,40 +1,30 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
 import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
-import { buildKnowledge, knowledgeFor, type Knowledge } from '@/features/chat/answer/search'
+import { buildKnowledge, knowledgeFor } from '@/features/chat/answer/search'
 import { sentences, terms, tokenize } from '@/features/chat/answer/text'
-import type { Answer, ChatContent, Turn } from '@/features/chat/answer/types'
-import { loadSeedContent } from '@/features/chat/eval/load'
-import { replyMarkup } from '@/features/chat/links'
-
-/** The reply as the visitor sees it: the answer's text and the link to its page. */
-const seen = (answer: Answer) => replyMarkup(answer)
+import type { ChatContent, Turn } from '@/features/chat/answer/types'
+import { seen, seedKnowledgeBeforeAll } from './chat-seed'
 
 /**
  * The grounded answer engine against the seed content: small talk, plan limits quoted from
  * the plan documents, follow-ups that lean on the session's last turns, honest "don't know".
  */
 
-let content: ChatContent
-let knowledge: Knowledge
-
-beforeAll(async () => {
-  content = await loadSeedContent()
-  knowledge = buildKnowledge(content)
-})
+const seed = seedKnowledgeBeforeAll()
 
 /** Plays a conversation; returns every reply. */
 function converse(...messages: string[]): string[] {
   const history: Turn[] = []
   return messages.map((message) => {
-    const answer = answerMessage(knowledge, { message, history })
+    const answer = answerMessage(seed.knowledge, { message, history })
     history.push({ message, reply: answer.text, topic: answer.topic })
     return seen(answer)
   })
 }
 
-const ask = (message: string) => answerMessage(knowledge, { message })
+const ask = (message: string) => answerMessage(seed.knowledge, { message })
 
 describe('text handling', () => {
   it('stems word forms together and keeps British and American spellings equal', () => {
@@ -154,7 +144,7 @@ describe('intents', () => {
 
 describe('plan limits', () => {
   it('recognises plans and limit kinds', () => {
-    const names = (message: string) => findPlans(message, content.plans).map((plan) => plan.planType)
+    const names = (message: string) => findPlans(message, seed.content.plans).map((plan) => plan.planType)
     expect(names('how many classes on the free plan')).toEqual(['free'])
     expect(names('Advanced vs Pro')).toEqual(['advanced', 'pro'])
     expect(names('what about a professional account')).toEqual([])
@@ -165,7 +155,7 @@ describe('plan limits', () => {
   })
 
   it('answers with the exact figure of the named plan, read from the plan documents', () => {
-    for (const plan of content.plans) {
+    for (const plan of seed.content.plans) {
       expect(seen(ask(`How many classes can I have on the ${plan.name} plan?`))).toContain(
         `The ${plan.name} plan includes ${plan.limits.classes} ${plan.limits.classes === 1 ? 'class' : 'classes'}.`,
       )
@@ -194,8 +184,8 @@ describe('plan limits', () => {
 
   it('follows the plan documents when an editor changes a limit', () => {
     const edited: ChatContent = {
-      ...content,
-      plans: content.plans.map((plan) =>
+      ...seed.content,
+      plans: seed.content.plans.map((plan) =>
         plan.planType === 'free' ? { ...plan, limits: { ...plan.limits, classes: 3 } } : plan,
       ),
     }
@@ -308,17 +298,17 @@ describe('answers from the content', () => {
       samples.push(
         String.fromCharCode(...Array.from({ length: 1 + (i % 60) }, (_, j) => 32 + ((i * 31 + j * 17) % 90))),
       )
-    for (const message of samples) expect(() => answerMessage(knowledge, { message })).not.toThrow()
+    for (const message of samples) expect(() => answerMessage(seed.knowledge, { message })).not.toThrow()
   })
 })
 
 describe('the index follows the content', () => {
   it('is built once per content version and rebuilt when the content changes', () => {
-    const first = knowledgeFor(content)
-    expect(knowledgeFor(content)).toBe(first)
+    const first = knowledgeFor(seed.content)
+    expect(knowledgeFor(seed.content)).toBe(first)
     // A revalidated fetch returns a new object (the cache stores JSON): same content, same index.
-    expect(knowledgeFor(structuredClone(content))).toBe(first)
-    const changed = structuredClone(content)
+    expect(knowledgeFor(structuredClone(seed.content))).toBe(first)
+    const changed = structuredClone(seed.content)
     changed.plans = changed.plans.map((plan) => (plan.planType === 'pro' ? { ...plan, price: 12.5 } : plan))
     const rebuilt = knowledgeFor(changed)
     expect(rebuilt).not.toBe(first)
@@ -327,8 +317,8 @@ describe('the index follows the content', () => {
   })
 
   it('gives every passage a page path and a title', () => {
-    const paths = new Set(knowledge.passages.map((passage) => passage.url))
-    for (const passage of knowledge.passages) {
+    const paths = new Set(seed.knowledge.passages.map((passage) => passage.url))
+    for (const passage of seed.knowledge.passages) {
       expect(passage.url).toMatch(/^\/[a-z0-9/-]*$/)
       expect(passage.title).toBeTruthy()
       expect(passage.text.trim()).toBeTruthy()
@@ -346,6 +336,6 @@ describe('the index follows the content', () => {
       expect(paths).toContain(path)
     }
     // One passage per plan and per limit kind.
-    expect(knowledge.byId.get('plan:free:classes')?.text).toBe('The Free plan includes 1 class.')
+    expect(seed.knowledge.byId.get('plan:free:classes')?.text).toBe('The Free plan includes 1 class.')
   })
 })

@@ -112,24 +112,16 @@ describe('phrasing by an OpenAI-compatible model', () => {
     expect(text).toContain(answer.sources[0]!.text.slice(0, 80))
   })
 
-  it('keeps the plan figures: a reply with a figure the passages do not have is refused', async () => {
-    const answer = grounded('how many classes on the free plan?')
-    behaviour = { kind: 'reply', text: 'On the Free plan you can create 1 class.' }
+  // The passages say the Free plan has 1 class: a reply with that figure passes, one with another is refused.
+  it.each([
+    { reply: 'On the Free plan you can create 1 class.', expected: 'On the Free plan you can create 1 class.' },
+    { reply: 'On the Free plan you can create 3 classes.', expected: null },
+  ])('keeps the plan figures: the model says "$reply"', async ({ reply, expected }) => {
+    const question = 'how many classes on the free plan?'
+    behaviour = { kind: 'reply', text: reply }
     expect(
-      await phraseWithModel(config(), {
-        question: 'how many classes on the free plan?',
-        answer,
-        settings: knowledge.settings,
-      }),
-    ).toBe('On the Free plan you can create 1 class.')
-    behaviour = { kind: 'reply', text: 'On the Free plan you can create 3 classes.' }
-    expect(
-      await phraseWithModel(config(), {
-        question: 'how many classes on the free plan?',
-        answer,
-        settings: knowledge.settings,
-      }),
-    ).toBeNull()
+      await phraseWithModel(config(), { question, answer: grounded(question), settings: knowledge.settings }),
+    ).toBe(expected)
   })
 
   it('falls back after the timeout when the model does not answer', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConsentStore } from '@/features/consent/store'
 import { ConsentModeScript } from '@/features/consent/ConsentModeScript'
 import { DEFAULT_CONSENT_SIGNALS, consentModeBootstrap, consentSignals } from '@/features/consent/consent-mode'
+import { DEFAULT_CONSENT_COMMAND } from '../consent-default'
 import { fakeCookieJar, fakeEnvironment, START } from './consent-fakes'
 
 type Entry = IArguments | Record<string, unknown>
@@ -20,19 +21,7 @@ describe('consent mode bootstrap (inline head script)', () => {
   it('records default denied for all four Consent Mode v2 signals as the first dataLayer entry', () => {
     const win: FakeWindow = {}
     runBootstrap(win)
-    expect(commands(win)).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          analytics_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          wait_for_update: 500,
-        },
-      ],
-    ])
+    expect(commands(win)).toEqual([DEFAULT_CONSENT_COMMAND])
     // gtag.js only understands Arguments objects, not arrays.
     expect(Object.prototype.toString.call(win.dataLayer![0])).toBe('[object Arguments]')
   })

@@ -30,6 +30,17 @@ function tempFile() {
   dirs.push(dir)
   return path.join(dir, 'nested', 'assessa.sqlite')
 }
+/** Opens the database at `file` (a new one by default) for `use`, and closes it whatever happens. */
+async function withDatabase<T>(use: (db: Database) => T | Promise<T>, file = tempFile()): Promise<T> {
+  const db = openDatabase(file)
+  try {
+    return await use(db)
+  } finally {
+    db.close()
+  }
+}
+type Database = ReturnType<typeof openDatabase>
+
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
@@ -81,12 +92,8 @@ describe('Sanity feedback store', () => {
         _type: 'feedback',
         status: 'new',
         submittedAt: '2025-09-01T10:00:00.000Z',
-        name: 'Grace',
-        email: 'grace@example.org',
-        feedbackType: 'praise',
-        rating: 5,
-        message: 'Saved me an evening of marking.',
-        publicFeedback: true,
+        // Every field of the submission, as submitted.
+        ...submission,
         spam: false,
       },
     ])
@@ -115,10 +122,9 @@ describe('Sanity feedback store', () => {
 })
 
 describe('SQLite store and migrations', () => {
-  it('opens a new file (creating its folder) in WAL mode with synchronous FULL and records migrations', () => {
+  it('opens a new file (creating its folder) in WAL mode with synchronous FULL and records migrations', async () => {
     const file = tempFile()
-    const db = openDatabase(file)
-    try {
+    await withDatabase((db) => {
       expect(fs.existsSync(file)).toBe(true)
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
       expect(db.pragma('synchronous', { simple: true })).toBe(2) // FULL
@@ -127,14 +133,11 @@ describe('SQLite store and migrations', () => {
       )
       // Opening again applies nothing twice.
       expect(migrate(db)).toEqual([])
-    } finally {
-      db.close()
-    }
+    }, file)
   })
 
-  it('applies later migrations once, and a failing migration leaves nothing behind', () => {
-    const db = openDatabase(tempFile())
-    try {
+  it('applies later migrations once, and a failing migration leaves nothing behind', async () => {
+    await withDatabase((db) => {
       const next = [...MIGRATIONS, { version: 100, name: 'extra', up: 'CREATE TABLE extra (x INTEGER)' }]
       expect(migrate(db, next)).toEqual([100])
       expect(migrate(db, next)).toEqual([])
@@ -142,14 +145,11 @@ describe('SQLite store and migrations', () => {
       expect(() => migrate(db, broken)).toThrow()
       expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined()
       expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(100)
-    } finally {
-      db.close()
-    }
+    })
   })
 
   it('stores and lists submissions; concurrent saves share one commit and each gets its own id', async () => {
-    const db = openDatabase(tempFile())
-    try {
+    await withDatabase(async (db) => {
       const store = createSqliteFeedbackStore(db)
       const ids = await Promise.all(
         Array.from({ length: 50 }, (_, i) => store.save({ ...submission, rating: (i % 5) + 1 })),
@@ -158,14 +158,11 @@ describe('SQLite store and migrations', () => {
       expect(store.count()).toBe(50)
       const [first] = store.list()
       expect(first).toMatchObject({ ...submission, rating: 1, status: 'new' })
-    } finally {
-      db.close()
-    }
+    })
   })
 
   it('keeps spam with its flag and signals, and weak signals on real feedback for the record', async () => {
-    const db = openDatabase(tempFile())
-    try {
+    await withDatabase(async (db) => {
       const store = createSqliteFeedbackStore(db)
       await store.save(submission, { spam: true, signals: ['honeypot'] })
       await store.save(submission, { spam: false, signals: ['too_fast'] })
@@ -175,12 +172,10 @@ describe('SQLite store and migrations', () => {
         { spam: false, spamSignals: ['too_fast'] },
         { spam: false, spamSignals: [] },
       ])
-    } finally {
-      db.close()
-    }
+    })
   })
 
-  it('feedback stored before spam flags existed reads as not spam after the upgrade', () => {
+  it('feedback stored before spam flags existed reads as not spam after the upgrade', async () => {
     const file = tempFile()
     const before = openDatabase(file, { migrations: MIGRATIONS.filter((m) => m.name !== 'feedback_spam') })
     before
@@ -190,19 +185,15 @@ describe('SQLite store and migrations', () => {
       )
       .run()
     before.close()
-    const db = openDatabase(file)
-    try {
+    await withDatabase((db) => {
       expect(createSqliteFeedbackStore(db).list()).toMatchObject([
         { id: 'old', message: 'from before', spam: false, spamSignals: [] },
       ])
-    } finally {
-      db.close()
-    }
+    }, file)
   })
 
   it('one row the database refuses fails alone, not its batch', async () => {
-    const db = openDatabase(tempFile())
-    try {
+    await withDatabase(async (db) => {
       const store = createSqliteFeedbackStore(db)
       const results = await Promise.allSettled([
         store.save(submission),
@@ -211,8 +202,6 @@ describe('SQLite store and migrations', () => {
       ])
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
       expect(store.count()).toBe(2)
-    } finally {
-      db.close()
-    }
+    })
   })
 })

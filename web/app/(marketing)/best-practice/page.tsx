@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { HashScroll } from '@/features/tutorial/HashScroll.client'
 import { StepList, TutorialSection } from '@/features/tutorial/TutorialSections'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ButtonLinkPair } from '@/components/ui/ButtonLinkPair'
 import { CardGrid } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { pageMetadata } from '@/lib/metadata'
+import { cmsPageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { getTutorialOverview } from '@/features/tutorial/content'
 
@@ -14,13 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const overview = await getTutorialOverview('plain')
   if (!overview) return {}
   const { page } = overview
-  return pageMetadata({
-    path: '/best-practice',
-    title: page.title,
-    description: page.intro,
-    seo: page.seo,
-    absoluteTitle: Boolean(page.seo?.title),
-  })
+  return cmsPageMetadata({ path: '/best-practice', title: page.title, description: page.intro, seo: page.seo })
 }
 
 export default async function TutorialOverviewPage() {
@@ -66,12 +60,10 @@ export default async function TutorialOverviewPage() {
       </TutorialSection>
 
       <TutorialSection id="more-help" heading={page.moreHelp.heading} intro={page.moreHelp.intro}>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/faq">{page.moreHelp.faqLabel}</ButtonLink>
-          <ButtonLink href="/blog" variant="secondary">
-            {page.moreHelp.blogLabel}
-          </ButtonLink>
-        </div>
+        <ButtonLinkPair
+          primary={{ href: '/faq', label: page.moreHelp.faqLabel }}
+          secondary={{ href: '/blog', label: page.moreHelp.blogLabel }}
+        />
       </TutorialSection>
     </>
   )

@@ -6,20 +6,14 @@ import { faqPage } from '@/features/faq/structured-data'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { pageMetadata } from '@/lib/metadata'
+import { cmsPageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { getFaqHub } from '@/features/faq/content'
 
 export async function generateMetadata(): Promise<Metadata> {
   const hub = await getFaqHub('plain')
   if (!hub) return {}
-  return pageMetadata({
-    path: '/faq',
-    title: hub.title,
-    description: hub.intro,
-    seo: hub.seo,
-    absoluteTitle: Boolean(hub.seo?.title),
-  })
+  return cmsPageMetadata({ path: '/faq', title: hub.title, description: hub.intro, seo: hub.seo })
 }
 
 export default async function FaqHubPage() {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { stepPath } from '@/features/tutorial/steps'
 import { TutorialStepNotFound } from '@/features/tutorial/TutorialStepNotFound'
+import { BackLink } from '@/components/ui/BackLink'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { ContentImage } from '@/components/ui/ContentImage'
 import { Container } from '@/components/ui/Container'
@@ -11,7 +12,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
 import { redirectIfMoved } from '@/features/redirects/resolve'
-import { pageMetadata } from '@/lib/metadata'
+import { cmsPageMetadata } from '@/lib/metadata'
 import { appUrl } from '@/lib/public-env'
 import { breadcrumbList } from '@/lib/structured-data'
 import { getTutorialStepAt, getTutorialStepNumbers } from '@/features/tutorial/content'
@@ -31,12 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await getTutorialStepAt(segment, 'plain')
   if (!data) return { title: 'Step not found', robots: { index: false } }
   const { step } = data
-  return pageMetadata({
+  return cmsPageMetadata({
     path: stepPath(step.stepNumber),
     title: `Step ${step.stepNumber}: ${step.title}`,
     description: step.description,
     seo: step.seo,
-    absoluteTitle: Boolean(step.seo?.title),
     image: step.image?.url ? step.image : null,
     modifiedTime: step._updatedAt,
   })
@@ -71,13 +71,7 @@ export default async function TutorialStepPage({ params }: Props) {
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <Container className="pt-8 pb-12">
             <div className="mx-auto max-w-4xl">
-              <Link
-                href="/best-practice"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Back to Overview
-              </Link>
+              <BackLink href="/best-practice" label="Back to Overview" className="inline-flex" />
               <div className="mt-8 flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-200">
                   <Icon name={step.icon} />

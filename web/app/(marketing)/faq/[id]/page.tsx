@@ -1,16 +1,16 @@
-import { ArrowLeft, CheckCircle2, Star } from 'lucide-react'
+import { CheckCircle2, Star } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { FaqTopicCards } from '@/features/faq/FaqTopicCards'
 import { FaqTopicNotFound } from '@/features/faq/FaqTopicNotFound'
 import { faqPage } from '@/features/faq/structured-data'
+import { BackLink } from '@/components/ui/BackLink'
 import { Container } from '@/components/ui/Container'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus'
 import { RichText } from '@/components/ui/RichText'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { redirectIfMoved } from '@/features/redirects/resolve'
-import { pageMetadata } from '@/lib/metadata'
+import { cmsPageMetadata } from '@/lib/metadata'
 import { breadcrumbList } from '@/lib/structured-data'
 import { getFaqTopic, faqTopicParams } from '@/features/faq/content'
 
@@ -22,12 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const topic = await getFaqTopic(id, 'plain')
   if (!topic) return { title: 'FAQ not found', robots: { index: false } }
-  return pageMetadata({
+  return cmsPageMetadata({
     path: `/faq/${topic.slug}`,
     title: topic.title,
     description: topic.excerpt,
     seo: topic.seo,
-    absoluteTitle: Boolean(topic.seo?.title),
   })
 }
 
@@ -58,13 +57,7 @@ export default async function FaqTopicPage({ params }: Props) {
       />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pt-8 pb-10 sm:pb-12">
-          <Link
-            href="/faq"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to FAQ
-          </Link>
+          <BackLink href="/faq" label="Back to FAQ" className="inline-flex" />
           <div className="mx-auto mt-8 max-w-3xl text-center">
             <p className="inline-flex rounded-full bg-white px-4 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
               {topic.hero.badge}
