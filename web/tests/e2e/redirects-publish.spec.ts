@@ -136,7 +136,7 @@ test('a redirect document added in the Studio answers 308 on the next request af
     permanent: true,
   }
   await writeDataset([...docs, created])
-  expect(await publish(null, created)).toEqual({ revalidated: ['type:redirect'] })
+  expect(await publish(null, created)).toEqual({ success: true, revalidated: ['type:redirect'] })
   const moved = await answer(request, source)
   expect(moved.status).toBe(308)
   expect(moved.location).toBe(destination)

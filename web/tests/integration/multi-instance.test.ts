@@ -99,7 +99,7 @@ async function publishNewPrice(): Promise<{ shown: string; liveOnBMs: number }> 
   const sent = performance.now()
   const [result] = await cluster.publish(instanceA().url, [PLAN_ID])
   expect(result!.status).toBe(200)
-  expect(result!.body).toEqual({ revalidated: ['type:plan'] })
+  expect(result!.body).toEqual({ success: true, revalidated: ['type:plan'] })
   const liveOnBMs = await waitFor(
     `instance B to show ${shown}`,
     async () => (await shows(`${instanceB().url}/pricing`, shown)) && Math.round(performance.now() - sent),
@@ -156,7 +156,7 @@ describe('two instances behind nginx, one Redis', () => {
     const delivery = { secret: cluster.secret, payload, idempotencyKey }
     const first = await sendWebhook({ siteUrl: instanceA().url, ...delivery })
     expect(first.status).toBe(200)
-    expect(first.body).toEqual({ revalidated: ['type:plan'] })
+    expect(first.body).toEqual({ success: true, revalidated: ['type:plan'] })
     const again = await sendWebhook({ siteUrl: instanceB().url, ...delivery })
     expect(again.status).toBe(200)
     expect(again.body).toMatchObject({ revalidated: [], alreadyHandled: true })
