@@ -14,6 +14,8 @@ import type { Answer, ChatPlan, Topic, Turn } from './types'
 
 /** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
 const MIN_COVERAGE = 0.5
+/** The share a message with a possible lead-up before a comma must have in its best passage before its clauses are tried. */
+const LEAD_UP_COVERAGE = 0.75
 /** A hit below the top 3 is taken when it covers this much and the leaders do not cover enough. */
 const CLEAR_COVERAGE = 0.7
 /** Below this score the best passage is too weak a match, whatever its coverage. */
@@ -140,6 +142,7 @@ function searchAnswer(
   last: Topic | null | undefined,
   leadIn?: string,
   whole = true,
+  minCoverage = MIN_COVERAGE,
 ): Answer {
   const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
   let hits = knowledge.search(question, { context, limit: 8, preferFigures: whole })
@@ -158,7 +161,7 @@ function searchAnswer(
   const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
   const wantsFigure = asksForFigure(question)
   const best =
-    hits.slice(0, 3).find((hit) => hit.coverage >= MIN_COVERAGE && strong(hit)) ??
+    hits.slice(0, 3).find((hit) => hit.coverage >= minCoverage && strong(hit)) ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
@@ -256,7 +259,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // context ("I teach 7 classes. Which plan do I need?"): plan limits are read from the whole
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
-  const { clauses, lastQuestion, leadIn, afterComma } = questionParts(question)
+  const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
@@ -268,8 +271,15 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),
-    () => searchAnswer(knowledge, question, last, undefined, afterComma.length === 0),
-    // Only when the whole message found nothing: a comma is as often inside a question as before it.
+    // With a comma before a question, the lead-up dilutes the whole message: its match must be clearer.
+    () =>
+      afterComma.length === 0
+        ? searchAnswer(knowledge, question, last)
+        : searchAnswer(knowledge, question, last, undefined, false, twoQuestions ? MIN_COVERAGE : LEAD_UP_COVERAGE),
+    // Then the clause, as clearly: a comma is as often inside a question as before it.
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, LEAD_UP_COVERAGE)),
+    // Then whichever matches at all, the whole message first.
+    ...(afterComma.length > 0 ? [() => searchAnswer(knowledge, question, last, undefined, false)] : []),
     ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
   ]
   let answer: Answer | undefined
@@ -281,14 +291,21 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   return answer!
 }
 
-function answerQuestion(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer {
+function answerQuestion(
+  knowledge: Knowledge,
+  question: string,
+  last: Topic | null | undefined,
+  minCoverage = MIN_COVERAGE,
+): Answer {
   const plan = answerPlanQuestion(knowledge, question, last)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan
   }
-  return searchAnswer(knowledge, question, last)
+  return searchAnswer(knowledge, question, last, undefined, true, minCoverage)
 }
+
+const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 
 /** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if". */
 /** A comma before a question word may end a lead-up too ("I'm new here, how do I…"), or join two questions. */
@@ -299,6 +316,20 @@ const LEAD_UP_END =
   /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+/gi
 
 /**
+ * Where visitors end a sentence without a capital after it: "roll over?? i barely used mine",
+ * "going up... by how much?", "signing up 😩 can i change it?". The segmenter, which wants a
+ * capital, keeps those together.
+ */
+const CHAT_SENTENCE_END = /(?<=[?!]|\.\.\.|…)\s+|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u
+
+function messageSentences(message: string): string[] {
+  return sentences(message)
+    .flatMap((sentence) => sentence.split(CHAT_SENTENCE_END))
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}|\d/u.test(part))
+}
+
+/**
  * The message's question after a lead-up (one sentence), or its last question and the
  * sentences before it (several).
  */
@@ -307,8 +338,9 @@ function questionParts(message: string): {
   lastQuestion?: string
   leadIn?: string
   afterComma: string[]
+  twoQuestions: boolean
 } {
-  const parts = sentences(message)
+  const parts = messageSentences(message)
   const lastQuestion =
     parts.length > 1 ? (parts.filter((part) => part.endsWith('?')).at(-1) ?? parts.at(-1)!) : undefined
   const leadIn = lastQuestion ? parts.filter((part) => part !== lastQuestion).join(' ') : undefined
@@ -318,5 +350,10 @@ function questionParts(message: string): {
       .filter((rest) => terms(rest).length >= 1)
   // In several sentences the lead-up is a sentence of its own.
   const clauses = lastQuestion ? [] : after(message, LEAD_UP_END)
-  return { clauses, lastQuestion, leadIn, afterComma: after(lastQuestion ?? message, COMMA_QUESTION) }
+  const asked = lastQuestion ?? message
+  // "If there's a breach, how quickly…": the comma ends a condition of the question, not a lead-up.
+  const afterComma = CONDITION.test(asked) ? [] : after(asked, COMMA_QUESTION)
+  // ", and can I…": a second question, not the end of a lead-up.
+  const twoQuestions = /,\s+and\s+/i.test(asked) && afterComma.length > 0
+  return { clauses, lastQuestion, leadIn, afterComma, twoQuestions }
 }

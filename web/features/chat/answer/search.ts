@@ -220,7 +220,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal',
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff',
   ),
 )
 
@@ -262,13 +262,19 @@ export function asksForFigure(question: string): boolean {
   )
 }
 
+const GLOBAL_EXPANSIONS = EXPANSIONS.map(
+  ([pattern, words, weight]) => [new RegExp(pattern.source, `${pattern.flags}g`), words, weight] as const,
+)
+
 /** The expansions a question triggers. */
 export function expandQuery(question: string): Expansion[] {
   const text = normalize(question)
   const out: Expansion[] = []
-  for (const [pattern, words, weight = EXPANSION_WEIGHT] of EXPANSIONS) {
-    const match = pattern.exec(text)
-    if (match) out.push({ trigger: terms(match[0]), words: terms(words), weight })
+  for (const [pattern, words, weight = EXPANSION_WEIGHT] of GLOBAL_EXPANSIONS) {
+    // Every phrase that triggers it: "unused requests roll over" names both "unused" and "roll over".
+    const matches = [...text.matchAll(pattern)]
+    if (matches.length > 0)
+      out.push({ trigger: [...new Set(matches.flatMap((match) => terms(match[0])))], words: terms(words), weight })
   }
   return out
 }
@@ -349,7 +355,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     )
     const soft = (term: string) => SOFT_TERMS.has(term) || setting.has(term) || replaced.has(term)
     for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
-    for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT)
+    for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT * (soft(term) ? 0.25 : 1))
     const added = new Set<string>()
     for (const { words, weight } of expansions) {
       for (const term of words) {
@@ -377,7 +383,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // also counts as covered when the passage has the site's word for it (its expansion).
     const weighted = [
       ...own.map((term) => [term, idf(term) * (soft(term) ? 0.3 : 1)] as const),
-      ...context.map((term) => [term, idf(term) * CONTEXT_WEIGHT] as const),
+      ...context.map((term) => [term, idf(term) * CONTEXT_WEIGHT * (soft(term) ? 0.3 : 1)] as const),
     ]
     const totalWeight = weighted.reduce((sum, [, weight]) => sum + weight, 0) || 1
 

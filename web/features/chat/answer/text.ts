@@ -86,7 +86,8 @@ export function tokenize(text: string): string[] {
 
 /**
  * Words that carry no topic: the `stopword` package's English list, plus what visitors type
- * in a chat (greetings, "please", contractions without their apostrophe). "free", "pro",
+ * in a chat (greetings, "please", hearsay such as "heard somewhere", contractions without
+ * their apostrophe). "free", "pro",
  * "not" and "no" are in neither, since they matter to what a visitor asks.
  */
 const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -95,7 +96,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   you your yours he him his she her it its they them their this that these those there here what which
   who whom whose when where why how can could would should will shall may might must please tell know want
   like get got just also any some very really much many lot hi hello hey thanks thank ok okay yes
-  actually basically literally whats hows wheres whos whens whys thats theres heres lets
+  actually basically literally apparently somewhere heard wondering whats hows wheres whos whens whys thats theres heres lets
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont`.split(/\s+/),
 ])
 
