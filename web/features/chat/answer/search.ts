@@ -131,6 +131,24 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
   [/\b(photos?|pictures?|images?|jpe?g|png)\b/, 'photo png jpg compressed'],
+  [
+    /\b(shrinks?|shrunk|shrinking|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
+    'compressed pixels',
+    1,
+  ],
+  [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
+  [
+    /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b|\bwhere (one|each) (ends|stops|finishes)( and (the )?next (one )?(starts|begins))?\b/,
+    'separate blank lines',
+  ],
+  [
+    /\bthird[- ]part(y|ies)\b|\b(outside|external|other) (compan(y|ies)|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b/,
+    'subprocessors ai model provider sent',
+  ],
+  [
+    /\b(health|medical|medication|medicines?|diagnos\w*|allerg\w*|special (educational )?needs|sen|disabilit\w*|religio\w*|ethnic\w*)\b/,
+    'special categories health information',
+  ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
   [/\bbreach\w*|\bhack\w*|\bleak\w*/, 'breach notification 72 hours'],
   [
@@ -161,7 +179,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
   [/\b(quizz?(es)?|tests?)\b/, 'quiz', 0.8],
-  [/\b(kinds?|sorts?|types?|varieties|options)\b/, 'type types'],
+  [/\b(kinds?|sorts?|types?|varieties|options|formats?)\b/, 'type types format formats'],
   [/\bparticipat\w*|\bengag\w*|\btake part\b|\bjoin in\b|\bspeak up\b/, 'take part participation engagement'],
   [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
   [/\bhow many (students|pupils)\b/, 'students per class'],

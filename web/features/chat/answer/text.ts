@@ -69,6 +69,8 @@ export function tokenize(text: string): string[] {
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // A "Word document" is a DOCX, not a word count.
     .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
+    // A "doc" is a document (a Word "doc" is a DOCX, above).
+    .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
   const out: string[] = []
   for (const { segment, isWordLike } of wordSegmenter.segment(phrased)) {
     if (!isWordLike) continue
@@ -95,7 +97,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   ...`a an the or if then so of to on at about as without onto am do does doing done having i me my mine we us our ours
   you your yours he him his she her it its they them their this that these those there here what which
   who whom whose when where why how can could would should will shall may might must please tell know want
-  like get got just also any some very really much many lot hi hello hey thanks thank ok okay yes
+  like get got just also any some very really much many lot lots knows hi hello hey thanks thank ok okay yes
   actually basically literally apparently somewhere heard wondering whats hows wheres whos whens whys thats theres heres lets
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont`.split(/\s+/),
 ])
