@@ -3,7 +3,7 @@ import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './inte
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
 import { asksForFigure, expandQuery, settingTerms, type Hit, type Knowledge } from './search'
 import { normalize, plainWords, sentences, terms } from './text'
-import type { Answer, ChatPlan, Topic, Turn } from './types'
+import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 
 /**
  * The grounded answer to one message: small talk is recognised first, then plan-limit
@@ -58,6 +58,21 @@ export interface EngineInput {
   message: string
   /** Earlier exchanges of the session, oldest first. */
   history?: readonly Turn[]
+}
+
+const contactCache = new WeakMap<Knowledge, Passage[]>()
+
+/** The pages that publish the contact address, "Contact" sections first: the contact reply's sources. */
+function contactPassages(knowledge: Knowledge): Passage[] {
+  let found = contactCache.get(knowledge)
+  if (!found) {
+    const email = knowledge.settings.contactEmail
+    const stating = email ? knowledge.passages.filter((passage) => passage.text.includes(email)) : []
+    const isContact = (passage: Passage) => /\bcontact\b/i.test(passage.heading)
+    found = [...stating.filter(isContact), ...stating.filter((passage) => !isContact(passage))].slice(0, 3)
+    contactCache.set(knowledge, found)
+  }
+  return found
 }
 
 function unknownReply(knowledge: Knowledge): string {
@@ -244,7 +259,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
 
   const intent = detectIntent(trimmed)
   if (intent && !(intent === 'offTopic' && DOMAIN_WORDS.test(normalize(trimmed)))) {
-    return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources: [], topic: last ?? null }
+    const sources = intent === 'contact' ? contactPassages(knowledge) : []
+    return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources, topic: last ?? null }
   }
 
   const question = stripSmallTalk(trimmed) || trimmed

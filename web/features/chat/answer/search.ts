@@ -136,6 +136,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'compressed pixels',
     1,
   ],
+  [/\babilit(y|ies)\b|\b(low|lowest|weak|weakest|bottom|top|struggling)\b'? (groups?|sets?|tables?)\b/, 'level weak'],
   [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
   [
     /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b|\bwhere (one|each) (ends|stops|finishes)( and (the )?next (one )?(starts|begins))?\b/,
