@@ -120,6 +120,13 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
 
   const out: string[] = []
   let length = 0
+  // An article's advice heading may be where the figure is ("Keep no more than three goals
+  // active per class"): a figure question whose quoted sentences have no digits opens with it.
+  const heading = headingStatement(passage, options, scoreOf)
+  if (heading && ![...chosen].some((index) => hasDigits(all[index]!))) {
+    out.push(heading)
+    length += heading.length
+  }
   for (const index of [...chosen].sort((a, b) => a - b)) {
     const sentence = all[index]!
     if (out.length >= MAX_SENTENCES || (out.length > 0 && length + sentence.length > MAX_CHARS)) break
@@ -127,6 +134,21 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     length += sentence.length
   }
   return out
+}
+
+/** A statement heading that states a figure and speaks to the question at least as much as the passage's best sentence. */
+function headingStatement(
+  passage: Passage,
+  options: QuoteOptions,
+  scoreOf: (index: number) => number,
+): string | undefined {
+  const heading = passage.heading.trim()
+  if (!options.wantsFigure || options.skip?.size || passage.kind !== 'article') return undefined
+  if (/[?:]$/.test(heading) || heading.split(/\s+/).length < 4 || !hasFigure(heading)) return undefined
+  let score = 0
+  for (const term of new Set(terms(heading))) score += options.weights.get(term) ?? 0
+  const best = Math.max(0, ...sentencesOf(passage).map((_, index) => scoreOf(index)))
+  return score > 0 && score >= best ? `${heading}.` : undefined
 }
 
 /** Joins quoted sentences: list items ("Payment records: kept for 7 years.") become sentences. */

@@ -18,6 +18,10 @@ const MIN_COVERAGE = 0.5
 const LEAD_UP_COVERAGE = 0.75
 /** A hit below the top 3 is taken when it covers this much and the leaders do not cover enough. */
 const CLEAR_COVERAGE = 0.7
+/** How much more of the question a close runner-up must cover to be taken instead of the leader… */
+const FULLER_COVERAGE = 0.3
+/** …and how close its score must be. */
+const CLOSE_SCORE = 0.8
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -175,8 +179,16 @@ function searchAnswer(
   const top = hits[0]
   const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
   const wantsFigure = asksForFigure(question)
+  const leader = hits.slice(0, 3).find((hit) => hit.coverage >= minCoverage && strong(hit))
+  // A close runner-up that covers clearly more of the question answers it better.
+  const fuller =
+    leader &&
+    hits
+      .slice(0, 3)
+      .find((hit) => hit.coverage >= leader.coverage + FULLER_COVERAGE && hit.score >= leader.score * CLOSE_SCORE)
   const best =
-    hits.slice(0, 3).find((hit) => hit.coverage >= minCoverage && strong(hit)) ??
+    fuller ??
+    leader ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
