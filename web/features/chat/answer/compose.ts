@@ -25,6 +25,35 @@ export interface QuoteOptions {
   sameQuestion?: boolean
   /** The visitor asked a yes/no question ("Do students need accounts?"). */
   yesNo?: boolean
+  /** The visitor asked for the items of a list ("What are the three types of…?"). */
+  listing?: boolean
+}
+
+/** "What are the three types…?", "Which kinds of…": a question whose answer is a list's items. */
+export function asksForList(question: string): boolean {
+  return /^\W*(what|which) (are|were)\b.*\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?)\b/i.test(
+    question,
+  )
+}
+
+/** A list item line that opens with its label ("Cognitive engagement: The depth of…"). */
+const LABELLED_ITEM = /^[-•*]?\s*([A-Z][^:.?!]{1,40}):\s+\S/
+
+/**
+ * The labels of the labelled list right after a sentence that announces it ("Engagement is
+ * often described in three connected dimensions."), as written, or none.
+ */
+function listLabels(passage: Passage, sentence: string): string[] {
+  const lines = passage.text.split('\n')
+  const at = lines.findIndex((line) => line.includes(sentence))
+  if (at < 0 || !hasFigure(sentence)) return []
+  const labels: string[] = []
+  for (const line of lines.slice(at + 1)) {
+    const match = LABELLED_ITEM.exec(line)
+    if (!match) break
+    labels.push(match[1]!.trim())
+  }
+  return labels.length >= 2 ? labels : []
 }
 
 /** "Do students need…?", "Can I…?", "Is there…?": questions a bare "Yes." or "No." answers. */
@@ -117,6 +146,13 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.
   const last = Math.max(...chosen)
   if (/[:?]$/.test(all[last]!) && last + 1 < all.length) chosen.add(last + 1)
+
+  if (options.listing && skip.size === 0) {
+    // The sentence that announces the list, then the list's labels as written.
+    const first = Math.min(...chosen)
+    const labels = listLabels(passage, all[first]!)
+    if (labels.length > 0) return [all[first]!, `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`]
+  }
 
   const out: string[] = []
   let length = 0

@@ -1,4 +1,4 @@
-import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
+import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
 import { asksForFigure, expandQuery, settingTerms, type Hit, type Knowledge } from './search'
@@ -199,6 +199,7 @@ function searchAnswer(
     weights,
     wantsFigure,
     yesNo: isYesNoQuestion(question),
+    listing: asksForList(question),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
   })
   return {

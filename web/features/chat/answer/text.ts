@@ -182,12 +182,17 @@ export function hasFigure(sentence: string): boolean {
   return /\d/.test(text) || NUMBER_WORD.test(text)
 }
 
-/** Does a sentence state a figure in digits? "Step 9" and "the 2025-2026 school year" name things, they are not figures. */
+/**
+ * Does a sentence state a figure in digits? "Step 9", "the 2025-2026 school year" and a list
+ * item's number name things, they are not figures.
+ */
 export function hasDigits(sentence: string): boolean {
   return /\d/.test(withoutReferences(sentence))
 }
 
-const withoutReferences = (sentence: string) => sentence.replace(/\bsteps? \d+\b|\b\d{4}-\d{4}\b/gi, '')
+// A numbered list item's number ("1. Collect your best examples") counts nothing either.
+const withoutReferences = (sentence: string) =>
+  sentence.replace(/\bsteps? \d+\b|\b\d{4}-\d{4}\b|^\s*\d{1,2}[.)]\s+/gi, '')
 
 /** The stemmed, stop-word-free terms of a text, in order (duplicates kept). */
 export function terms(text: string): string[] {
