@@ -294,6 +294,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
+    ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
     ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
     () => answerPlanQuestion(knowledge, question, last),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
@@ -318,6 +319,26 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
   return answer!
+}
+
+/**
+ * "Is the Free plan actually free, and does it include quizzes?": two questions about one plan
+ * that its limits answer separately are answered by the plan's overview, which states both.
+ */
+function twoPlanQuestions(
+  knowledge: Knowledge,
+  question: string,
+  second: string,
+  last: Topic | null | undefined,
+): Answer | undefined {
+  const first = question.slice(0, question.lastIndexOf(second)).replace(/[,\s]+(and\s+)?$/i, '')
+  // The second question leans on the first for its plan ("does it include…"): it is read with it.
+  const answers = [first, question].map((part) => answerPlanQuestion(knowledge, part, last))
+  const planTypes = new Set(answers.flatMap((answer) => answer?.topic?.planTypes ?? []))
+  if (answers.some((answer) => !answer) || planTypes.size !== 1) return undefined
+  if (answers[0]!.topic?.passageId === answers[1]!.topic?.passageId) return undefined
+  const plan = knowledge.plans.find((item) => planTypes.has(item.planType))
+  return plan ? planOverviewAnswer(knowledge, plan) : undefined
 }
 
 function answerQuestion(
