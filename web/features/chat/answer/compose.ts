@@ -25,6 +25,35 @@ export interface QuoteOptions {
   sameQuestion?: boolean
   /** The visitor asked a yes/no question ("Do students need accounts?"). */
   yesNo?: boolean
+  /** The visitor asked for the items of a list ("What are the three types of…?"). */
+  listing?: boolean
+}
+
+/** "What are the three types…?", "Which kinds of…": a question whose answer is a list's items. */
+export function asksForList(question: string): boolean {
+  return /^\W*(what|which) (are|were)\b.*\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?)\b/i.test(
+    question,
+  )
+}
+
+/** A list item line that opens with its label ("Cognitive engagement: The depth of…"). */
+const LABELLED_ITEM = /^[-•*]?\s*([A-Z][^:.?!]{1,40}):\s+\S/
+
+/**
+ * The labels of the labelled list right after a sentence that announces it ("Engagement is
+ * often described in three connected dimensions."), as written, or none.
+ */
+function listLabels(passage: Passage, sentence: string): string[] {
+  const lines = passage.text.split('\n')
+  const at = lines.findIndex((line) => line.includes(sentence))
+  if (at < 0 || !hasFigure(sentence)) return []
+  const labels: string[] = []
+  for (const line of lines.slice(at + 1)) {
+    const match = LABELLED_ITEM.exec(line)
+    if (!match) break
+    labels.push(match[1]!.trim())
+  }
+  return labels.length >= 2 ? labels : []
 }
 
 /** "Do students need…?", "Can I…?", "Is there…?": questions a bare "Yes." or "No." answers. */
@@ -118,8 +147,22 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   const last = Math.max(...chosen)
   if (/[:?]$/.test(all[last]!) && last + 1 < all.length) chosen.add(last + 1)
 
+  if (options.listing && skip.size === 0) {
+    // The sentence that announces the list, then the list's labels as written.
+    const first = Math.min(...chosen)
+    const labels = listLabels(passage, all[first]!)
+    if (labels.length > 0) return [all[first]!, `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`]
+  }
+
   const out: string[] = []
   let length = 0
+  // An article's advice heading may be where the figure is ("Keep no more than three goals
+  // active per class"): a figure question whose quoted sentences have no digits opens with it.
+  const heading = headingStatement(passage, options, scoreOf)
+  if (heading && ![...chosen].some((index) => hasDigits(all[index]!))) {
+    out.push(heading)
+    length += heading.length
+  }
   for (const index of [...chosen].sort((a, b) => a - b)) {
     const sentence = all[index]!
     if (out.length >= MAX_SENTENCES || (out.length > 0 && length + sentence.length > MAX_CHARS)) break
@@ -127,6 +170,21 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     length += sentence.length
   }
   return out
+}
+
+/** A statement heading that states a figure and speaks to the question at least as much as the passage's best sentence. */
+function headingStatement(
+  passage: Passage,
+  options: QuoteOptions,
+  scoreOf: (index: number) => number,
+): string | undefined {
+  const heading = passage.heading.trim()
+  if (!options.wantsFigure || options.skip?.size || passage.kind !== 'article') return undefined
+  if (/[?:]$/.test(heading) || heading.split(/\s+/).length < 4 || !hasFigure(heading)) return undefined
+  let score = 0
+  for (const term of new Set(terms(heading))) score += options.weights.get(term) ?? 0
+  const best = Math.max(0, ...sentencesOf(passage).map((_, index) => scoreOf(index)))
+  return score > 0 && score >= best ? `${heading}.` : undefined
 }
 
 /** Joins quoted sentences: list items ("Payment records: kept for 7 years.") become sentences. */

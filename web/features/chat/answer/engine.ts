@@ -1,9 +1,9 @@
-import { isYesNoQuestion, joinSentences, quotePassage } from './compose'
+import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
 import { asksForFigure, expandQuery, settingTerms, type Hit, type Knowledge } from './search'
 import { normalize, plainWords, sentences, terms } from './text'
-import type { Answer, ChatPlan, Topic, Turn } from './types'
+import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 
 /**
  * The grounded answer to one message: small talk is recognised first, then plan-limit
@@ -14,8 +14,14 @@ import type { Answer, ChatPlan, Topic, Turn } from './types'
 
 /** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
 const MIN_COVERAGE = 0.5
+/** The share a message with a possible lead-up before a comma must have in its best passage before its clauses are tried. */
+const LEAD_UP_COVERAGE = 0.75
 /** A hit below the top 3 is taken when it covers this much and the leaders do not cover enough. */
 const CLEAR_COVERAGE = 0.7
+/** How much more of the question a close runner-up must cover to be taken instead of the leader… */
+const FULLER_COVERAGE = 0.3
+/** …and how close its score must be. */
+const CLOSE_SCORE = 0.8
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -56,6 +62,21 @@ export interface EngineInput {
   message: string
   /** Earlier exchanges of the session, oldest first. */
   history?: readonly Turn[]
+}
+
+const contactCache = new WeakMap<Knowledge, Passage[]>()
+
+/** The pages that publish the contact address, "Contact" sections first: the contact reply's sources. */
+function contactPassages(knowledge: Knowledge): Passage[] {
+  let found = contactCache.get(knowledge)
+  if (!found) {
+    const email = knowledge.settings.contactEmail
+    const stating = email ? knowledge.passages.filter((passage) => passage.text.includes(email)) : []
+    const isContact = (passage: Passage) => /\bcontact\b/i.test(passage.heading)
+    found = [...stating.filter(isContact), ...stating.filter((passage) => !isContact(passage))].slice(0, 3)
+    contactCache.set(knowledge, found)
+  }
+  return found
 }
 
 function unknownReply(knowledge: Knowledge): string {
@@ -140,6 +161,7 @@ function searchAnswer(
   last: Topic | null | undefined,
   leadIn?: string,
   whole = true,
+  minCoverage = MIN_COVERAGE,
 ): Answer {
   const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
   let hits = knowledge.search(question, { context, limit: 8, preferFigures: whole })
@@ -157,8 +179,16 @@ function searchAnswer(
   const top = hits[0]
   const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
   const wantsFigure = asksForFigure(question)
+  const leader = hits.slice(0, 3).find((hit) => hit.coverage >= minCoverage && strong(hit))
+  // A close runner-up that covers clearly more of the question answers it better.
+  const fuller =
+    leader &&
+    hits
+      .slice(0, 3)
+      .find((hit) => hit.coverage >= leader.coverage + FULLER_COVERAGE && hit.score >= leader.score * CLOSE_SCORE)
   const best =
-    hits.slice(0, 3).find((hit) => hit.coverage >= MIN_COVERAGE && strong(hit)) ??
+    fuller ??
+    leader ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
@@ -169,6 +199,7 @@ function searchAnswer(
     weights,
     wantsFigure,
     yesNo: isYesNoQuestion(question),
+    listing: asksForList(question),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
   })
   return {
@@ -241,7 +272,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
 
   const intent = detectIntent(trimmed)
   if (intent && !(intent === 'offTopic' && DOMAIN_WORDS.test(normalize(trimmed)))) {
-    return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources: [], topic: last ?? null }
+    const sources = intent === 'contact' ? contactPassages(knowledge) : []
+    return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources, topic: last ?? null }
   }
 
   const question = stripSmallTalk(trimmed) || trimmed
@@ -256,20 +288,28 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // context ("I teach 7 classes. Which plan do I need?"): plan limits are read from the whole
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
-  const { clauses, lastQuestion, leadIn, afterComma } = questionParts(question)
+  const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
+    ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
     ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
     () => answerPlanQuestion(knowledge, question, last),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),
-    () => searchAnswer(knowledge, question, last, undefined, afterComma.length === 0),
-    // Only when the whole message found nothing: a comma is as often inside a question as before it.
+    // With a comma before a question, the lead-up dilutes the whole message: its match must be clearer.
+    () =>
+      afterComma.length === 0
+        ? searchAnswer(knowledge, question, last)
+        : searchAnswer(knowledge, question, last, undefined, false, twoQuestions ? MIN_COVERAGE : LEAD_UP_COVERAGE),
+    // Then the clause, as clearly: a comma is as often inside a question as before it.
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, LEAD_UP_COVERAGE)),
+    // Then whichever matches at all, the whole message first.
+    ...(afterComma.length > 0 ? [() => searchAnswer(knowledge, question, last, undefined, false)] : []),
     ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
   ]
   let answer: Answer | undefined
@@ -281,14 +321,41 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   return answer!
 }
 
-function answerQuestion(knowledge: Knowledge, question: string, last: Topic | null | undefined): Answer {
+/**
+ * "Is the Free plan actually free, and does it include quizzes?": two questions about one plan
+ * that its limits answer separately are answered by the plan's overview, which states both.
+ */
+function twoPlanQuestions(
+  knowledge: Knowledge,
+  question: string,
+  second: string,
+  last: Topic | null | undefined,
+): Answer | undefined {
+  const first = question.slice(0, question.lastIndexOf(second)).replace(/[,\s]+(and\s+)?$/i, '')
+  // The second question leans on the first for its plan ("does it include…"): it is read with it.
+  const answers = [first, question].map((part) => answerPlanQuestion(knowledge, part, last))
+  const planTypes = new Set(answers.flatMap((answer) => answer?.topic?.planTypes ?? []))
+  if (answers.some((answer) => !answer) || planTypes.size !== 1) return undefined
+  if (answers[0]!.topic?.passageId === answers[1]!.topic?.passageId) return undefined
+  const plan = knowledge.plans.find((item) => planTypes.has(item.planType))
+  return plan ? planOverviewAnswer(knowledge, plan) : undefined
+}
+
+function answerQuestion(
+  knowledge: Knowledge,
+  question: string,
+  last: Topic | null | undefined,
+  minCoverage = MIN_COVERAGE,
+): Answer {
   const plan = answerPlanQuestion(knowledge, question, last)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan
   }
-  return searchAnswer(knowledge, question, last)
+  return searchAnswer(knowledge, question, last, undefined, true, minCoverage)
 }
+
+const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 
 /** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if". */
 /** A comma before a question word may end a lead-up too ("I'm new here, how do I…"), or join two questions. */
@@ -299,6 +366,20 @@ const LEAD_UP_END =
   /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+/gi
 
 /**
+ * Where visitors end a sentence without a capital after it: "roll over?? i barely used mine",
+ * "going up... by how much?", "signing up 😩 can i change it?". The segmenter, which wants a
+ * capital, keeps those together.
+ */
+const CHAT_SENTENCE_END = /(?<=[?!]|\.\.\.|…)\s+|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u
+
+function messageSentences(message: string): string[] {
+  return sentences(message)
+    .flatMap((sentence) => sentence.split(CHAT_SENTENCE_END))
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}|\d/u.test(part))
+}
+
+/**
  * The message's question after a lead-up (one sentence), or its last question and the
  * sentences before it (several).
  */
@@ -307,8 +388,9 @@ function questionParts(message: string): {
   lastQuestion?: string
   leadIn?: string
   afterComma: string[]
+  twoQuestions: boolean
 } {
-  const parts = sentences(message)
+  const parts = messageSentences(message)
   const lastQuestion =
     parts.length > 1 ? (parts.filter((part) => part.endsWith('?')).at(-1) ?? parts.at(-1)!) : undefined
   const leadIn = lastQuestion ? parts.filter((part) => part !== lastQuestion).join(' ') : undefined
@@ -318,5 +400,10 @@ function questionParts(message: string): {
       .filter((rest) => terms(rest).length >= 1)
   // In several sentences the lead-up is a sentence of its own.
   const clauses = lastQuestion ? [] : after(message, LEAD_UP_END)
-  return { clauses, lastQuestion, leadIn, afterComma: after(lastQuestion ?? message, COMMA_QUESTION) }
+  const asked = lastQuestion ?? message
+  // "If there's a breach, how quickly…": the comma ends a condition of the question, not a lead-up.
+  const afterComma = CONDITION.test(asked) ? [] : after(asked, COMMA_QUESTION)
+  // ", and can I…": a second question, not the end of a lead-up.
+  const twoQuestions = /,\s+and\s+/i.test(asked) && afterComma.length > 0
+  return { clauses, lastQuestion, leadIn, afterComma, twoQuestions }
 }

@@ -124,10 +124,22 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   ],
 ]
 
+/**
+ * Words and characters counted in something other than training material ("a character limit
+ * on chat messages", "how many characters can a class name have"): no plan limit.
+ */
+const OTHER_TEXT =
+  /\b(messages?|chat|names?|passwords?|titles?|comments?|answers?|responses?|replies|questions?|prompts?|feedback)\b/
+const TRAINING_TEXT = /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b/
+
 /** The limit a message asks about, if any. */
 export function findLimitKind(message: string): LimitKind | undefined {
   const text = normalize(message)
-  for (const [kind, pattern] of LIMIT_PATTERNS) if (pattern.test(text)) return kind
+  for (const [kind, pattern] of LIMIT_PATTERNS) {
+    if (!pattern.test(text)) continue
+    if (kind === 'trainingWords' && OTHER_TEXT.test(text) && !TRAINING_TEXT.test(text)) continue
+    return kind
+  }
   return undefined
 }
 

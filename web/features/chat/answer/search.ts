@@ -131,6 +131,25 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
   [/\b(photos?|pictures?|images?|jpe?g|png)\b/, 'photo png jpg compressed'],
+  [
+    /\b(shrinks?|shrunk|shrinking|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
+    'compressed pixels',
+    1,
+  ],
+  [/\babilit(y|ies)\b|\b(low|lowest|weak|weakest|bottom|top|struggling)\b'? (groups?|sets?|tables?)\b/, 'level weak'],
+  [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
+  [
+    /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b|\bwhere (one|each) (ends|stops|finishes)( and (the )?next (one )?(starts|begins))?\b/,
+    'separate blank lines',
+  ],
+  [
+    /\bthird[- ]part(y|ies)\b|\b(outside|external|other) (compan(y|ies)|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b/,
+    'subprocessors ai model provider sent',
+  ],
+  [
+    /\b(health|medical|medication|medicines?|diagnos\w*|allerg\w*|special (educational )?needs|sen|disabilit\w*|religio\w*|ethnic\w*)\b/,
+    'special categories health information',
+  ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
   [/\bbreach\w*|\bhack\w*|\bleak\w*/, 'breach notification 72 hours'],
   [
@@ -161,7 +180,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
   [/\b(quizz?(es)?|tests?)\b/, 'quiz', 0.8],
-  [/\b(kinds?|sorts?|types?|varieties|options)\b/, 'type types'],
+  [/\b(kinds?|sorts?|types?|varieties|options|formats?)\b/, 'type types format formats'],
   [/\bparticipat\w*|\bengag\w*|\btake part\b|\bjoin in\b|\bspeak up\b/, 'take part participation engagement'],
   [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
   [/\bhow many (students|pupils)\b/, 'students per class'],
@@ -220,7 +239,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal',
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff',
   ),
 )
 
@@ -262,13 +281,19 @@ export function asksForFigure(question: string): boolean {
   )
 }
 
+const GLOBAL_EXPANSIONS = EXPANSIONS.map(
+  ([pattern, words, weight]) => [new RegExp(pattern.source, `${pattern.flags}g`), words, weight] as const,
+)
+
 /** The expansions a question triggers. */
 export function expandQuery(question: string): Expansion[] {
   const text = normalize(question)
   const out: Expansion[] = []
-  for (const [pattern, words, weight = EXPANSION_WEIGHT] of EXPANSIONS) {
-    const match = pattern.exec(text)
-    if (match) out.push({ trigger: terms(match[0]), words: terms(words), weight })
+  for (const [pattern, words, weight = EXPANSION_WEIGHT] of GLOBAL_EXPANSIONS) {
+    // Every phrase that triggers it: "unused requests roll over" names both "unused" and "roll over".
+    const matches = [...text.matchAll(pattern)]
+    if (matches.length > 0)
+      out.push({ trigger: [...new Set(matches.flatMap((match) => terms(match[0])))], words: terms(words), weight })
   }
   return out
 }
@@ -349,7 +374,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     )
     const soft = (term: string) => SOFT_TERMS.has(term) || setting.has(term) || replaced.has(term)
     for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
-    for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT)
+    for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT * (soft(term) ? 0.25 : 1))
     const added = new Set<string>()
     for (const { words, weight } of expansions) {
       for (const term of words) {
@@ -377,7 +402,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // also counts as covered when the passage has the site's word for it (its expansion).
     const weighted = [
       ...own.map((term) => [term, idf(term) * (soft(term) ? 0.3 : 1)] as const),
-      ...context.map((term) => [term, idf(term) * CONTEXT_WEIGHT] as const),
+      ...context.map((term) => [term, idf(term) * CONTEXT_WEIGHT * (soft(term) ? 0.3 : 1)] as const),
     ]
     const totalWeight = weighted.reduce((sum, [, weight]) => sum + weight, 0) || 1
 

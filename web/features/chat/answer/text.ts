@@ -69,6 +69,8 @@ export function tokenize(text: string): string[] {
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // A "Word document" is a DOCX, not a word count.
     .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
+    // A "doc" is a document (a Word "doc" is a DOCX, above).
+    .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
   const out: string[] = []
   for (const { segment, isWordLike } of wordSegmenter.segment(phrased)) {
     if (!isWordLike) continue
@@ -86,7 +88,8 @@ export function tokenize(text: string): string[] {
 
 /**
  * Words that carry no topic: the `stopword` package's English list, plus what visitors type
- * in a chat (greetings, "please", contractions without their apostrophe). "free", "pro",
+ * in a chat (greetings, "please", hearsay such as "heard somewhere", contractions without
+ * their apostrophe). "free", "pro",
  * "not" and "no" are in neither, since they matter to what a visitor asks.
  */
 const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -94,8 +97,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   ...`a an the or if then so of to on at about as without onto am do does doing done having i me my mine we us our ours
   you your yours he him his she her it its they them their this that these those there here what which
   who whom whose when where why how can could would should will shall may might must please tell know want
-  like get got just also any some very really much many lot hi hello hey thanks thank ok okay yes
-  actually basically literally whats hows wheres whos whens whys thats theres heres lets
+  like get got just also any some very really much many lot lots knows hi hello hey thanks thank ok okay yes
+  actually basically literally apparently somewhere heard wondering whats hows wheres whos whens whys thats theres heres lets
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont`.split(/\s+/),
 ])
 
@@ -179,12 +182,17 @@ export function hasFigure(sentence: string): boolean {
   return /\d/.test(text) || NUMBER_WORD.test(text)
 }
 
-/** Does a sentence state a figure in digits? "Step 9" and "the 2025-2026 school year" name things, they are not figures. */
+/**
+ * Does a sentence state a figure in digits? "Step 9", "the 2025-2026 school year" and a list
+ * item's number name things, they are not figures.
+ */
 export function hasDigits(sentence: string): boolean {
   return /\d/.test(withoutReferences(sentence))
 }
 
-const withoutReferences = (sentence: string) => sentence.replace(/\bsteps? \d+\b|\b\d{4}-\d{4}\b/gi, '')
+// A numbered list item's number ("1. Collect your best examples") counts nothing either.
+const withoutReferences = (sentence: string) =>
+  sentence.replace(/\bsteps? \d+\b|\b\d{4}-\d{4}\b|^\s*\d{1,2}[.)]\s+/gi, '')
 
 /** The stemmed, stop-word-free terms of a text, in order (duplicates kept). */
 export function terms(text: string): string[] {
