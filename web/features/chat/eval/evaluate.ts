@@ -20,7 +20,8 @@ import visitorData from './visitor-questions.json'
  *   tuning, odd: held out).
  * - ./visitor-questions.json (85): held out at first; the engine was later tuned while
  *   watching them, so they count as tuning questions now.
- * - ./more-visitor-questions.json (80): written for tuning.
+ * - ./more-visitor-questions.json (170): written for tuning, in two rounds by writers who had
+ *   not read the engine or the other sets.
  * - ./held-out-visitor-questions.json (60): held out, never looked at while tuning; their
  *   writer had read neither the engine nor the other sets.
  */
