@@ -1,5 +1,5 @@
 /**
- * Cache tags, from one table both sides read: content accessors (features/*\/content.ts, through
+ * Cache tags, from one table both sides read: the features' content accessors (through
  * `sanityFetch`) tag each read with `tagsFor(reads)`, and the publish webhook expires
  * `tagsForChange(change)` (features/publishing/revalidate-tags.ts). A type an accessor can name
  * is a type the webhook knows, keyed by the same field, so the two cannot drift apart.

@@ -2,8 +2,8 @@
  * Next's cache handler when REDIS_URL is set (next.config.ts): rendered pages and
  * `unstable_cache` results (sanity/fetch.ts) live in one Redis that every instance reads, with
  * their tags, so a publish webhook received by any one instance (`revalidateTag`) deletes the
- * entries for all of them. Bundled by ./build.mjs into .server/cache-handler.mjs, which Next
- * imports at start-up.
+ * entries for all of them. Bundled by ./build.mjs into .server/redis-cache-handler.mjs, which
+ * Next imports at start-up.
  *
  * Built on @fortedigital/nextjs-cache-handler (the README's "Running several instances" says
  * why): its `redis-strings` store keeps the tag index in Redis itself, so an invalidation is

@@ -9,7 +9,7 @@ export function markdownLink({ href, text }: Link): string {
 }
 
 /**
- * CMS rich text (./schemas/objects/richText.ts: paragraphs, subheadings, lists, bold, italic,
+ * CMS rich text (schemas/objects/richText.ts at the repository root: paragraphs, subheadings, lists, bold, italic,
  * internal and external links) as Markdown. Internal links resolve through the same `pathFor`
  * as the page's links, made absolute with `absolute` (Markdown is read away from the site);
  * a link whose target is gone becomes plain text, as on the page.

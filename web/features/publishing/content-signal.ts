@@ -9,7 +9,7 @@ import { getRedis, withRedisTimeout, type RedisClient } from '@/lib/redis'
  * The generation is this process's own count plus, with REDIS_URL, a value in Redis that the
  * webhook replaces with a new random one on whichever instance receives it (random rather than
  * a counter: a Redis restarted empty would count again from 1 and repeat a value an instance
- * already holds, hiding the next publish from it). Other instances read that counter at
+ * already holds, hiding the next publish from it). Other instances read that value at
  * most once every SHARED_READ_EVERY_MS (not once per chat message), so a publish reaches their
  * assistants within that time. Redis unreachable: the receiving instance still sees its own
  * count at once; the others fall back on their time-based safety net.

@@ -1,20 +1,5 @@
 import { CACHED_TYPES, CONTENT_TAG, isCachedType, tag, type KeyedType } from '@/sanity/tags'
-
-/**
- * What the GROQ-powered webhook sends for one changed document (its projection is documented
- * in the README, "Publishing and previews"). Fields a type lacks arrive as null.
- */
-export type DocumentChange = {
-  _type: string
-  _id: string
-  slug?: string | null
-  stepNumber?: number | null
-  kind?: string | null
-  /** `before().slug.current`: differs from `slug` when the URL changed. */
-  previousSlug?: string | null
-  /** `before().stepNumber`: differs from `stepNumber` when a step was renumbered. */
-  previousStepNumber?: number | null
-}
+import type { WebhookBody } from './webhook-schema'
 
 const isDraftOrVersion = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.')
 const present = (value: string | number | null | undefined): value is string | number =>
@@ -32,7 +17,7 @@ const present = (value: string | number | null | undefined): value is string | n
  * Drafts and release versions are not public: nothing to revalidate. Types no page shows
  * (feedback, image assets) are not in the table: nothing either.
  */
-export function tagsForChange(change: DocumentChange): string[] {
+export function tagsForChange(change: WebhookBody): string[] {
   const { _type: type, _id: id } = change
   if (isDraftOrVersion(id) || !isCachedType(type)) return []
   if (type === 'siteSettings') return [CONTENT_TAG]

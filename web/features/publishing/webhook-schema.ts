@@ -13,7 +13,9 @@ export const webhookBodySchema = z.object({
   slug: z.string().max(200).nullish(),
   stepNumber: z.number().int().min(0).max(100_000).nullish(),
   kind: z.string().max(50).nullish(),
+  // `before().slug.current`: differs from `slug` when the URL changed.
   previousSlug: z.string().max(200).nullish(),
+  // `before().stepNumber`: differs from `stepNumber` when a step was renumbered.
   previousStepNumber: z.number().int().min(0).max(100_000).nullish(),
   operation: z.enum(['create', 'update', 'delete']).nullish(),
 })

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DocumentChange } from '@/features/publishing/revalidate-tags'
+import type { WebhookBody } from '@/features/publishing/webhook-schema'
 import { cachedEntries, expireTags } from './tagged-cache-fake'
 
 /**
@@ -53,7 +53,7 @@ async function edit(id: string, change: (doc: Doc) => void) {
 }
 
 /** Sanity's webhook after Publish: expire what the mapping says. */
-function publish(change: DocumentChange) {
+function publish(change: WebhookBody) {
   expireTags(tagsForChange(change))
 }
 
