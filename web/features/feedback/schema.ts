@@ -1,12 +1,10 @@
 import { z } from 'zod'
-import { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
+import { FEEDBACK_LIMITS, FEEDBACK_TYPES, HONEYPOT_FIELD } from './constants'
 
 /**
  * The feedback submission, validated by the form before sending and by the API route
  * before any work: one schema, so the two can never disagree.
  */
-export { FEEDBACK_LIMITS, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, HONEYPOT_FIELD }
-
 const FORM_OPEN_MS_CAP = 7 * 24 * 60 * 60 * 1000
 
 /** Trimmed; an empty string or null means "not given". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FEEDBACK_LIMITS, feedbackSchema, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
+import { FEEDBACK_LIMITS } from '@/features/feedback/constants'
+import { feedbackSchema, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
 
 const valid = { feedbackType: 'bug', rating: 4, message: 'The export button does nothing.', publicFeedback: false }
 
