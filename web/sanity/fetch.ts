@@ -36,7 +36,7 @@ async function isDraftMode(): Promise<boolean> {
  * The one way pages read content, called only by the features' content accessors (their
  * content.ts, layout/settings.ts, the redirect and llms.txt readers): pages ask an accessor,
  * never a query. (The chat assistant reads the whole site in one uncached query instead, and
- * refreshes it on the content signal: features/chat/server.ts.) Published results are cached
+ * refreshes it on the content signal: features/chat/assistant.ts.) Published results are cached
  * under the tags of what the query `reads` (./tags.ts), so a publish expires exactly the pages
  * that show the change; the time-based revalidation is a safety net for a missed webhook.
  *

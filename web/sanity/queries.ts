@@ -234,7 +234,7 @@ export const SITEMAP_QUERY =
  * Everything the chat assistant answers from, in one fetch: site settings (names, contact),
  * plans with their limits, the pricing page, FAQ hub and topics, tutorial, articles, legal
  * pages and the home/about pages. Rich text stays Portable Text; the assistant turns it into
- * passages. Tagged with every type it reads (see features/chat/server.ts).
+ * passages. Tagged with every type it reads (see features/chat/assistant.ts).
  */
 export const CHAT_CONTENT_QUERY = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{productName, assistantName, contactEmail},

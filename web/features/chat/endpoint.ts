@@ -1,5 +1,5 @@
 import 'server-only'
-import { replyToMessage } from '@/features/chat/server'
+import { replyToMessage } from '@/features/chat/assistant'
 import { CHAT_API_PATH, CHAT_BODY_MAX_BYTES } from '@/features/chat/constants'
 import { replyMarkup } from '@/features/chat/links'
 import { env } from '@/lib/env'

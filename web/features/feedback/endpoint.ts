@@ -9,7 +9,7 @@ import { compileTrustedProxies } from '@/lib/http/visitor'
 import { getRedis } from '@/lib/redis'
 import { feedbackSchema, isHoneypotFilled, toIssues } from '@/features/feedback/schema'
 import { FEEDBACK_API_PATH, FEEDBACK_LIMITS } from '@/features/feedback/constants'
-import { getFeedbackStore } from '@/features/feedback/server'
+import { getFeedbackStore } from '@/features/feedback/configured-store'
 import { judgeFeedback, repeatKey } from '@/features/feedback/spam'
 import { createMemoryRecentKeys, type RecentKeys } from '@/lib/recent-keys'
 

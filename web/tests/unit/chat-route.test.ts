@@ -98,7 +98,7 @@ describe('POST /api/chatbot/message', () => {
   })
 
   it('rebuilds the index when content is revalidated, and after the safety-net interval', async () => {
-    const { getChatKnowledge } = await import('@/features/chat/server')
+    const { getChatKnowledge } = await import('@/features/chat/assistant')
     const { markContentChanged } = await import('@/features/publishing/content-signal')
     const { env } = await import('@/lib/env')
     const ask = async () =>

@@ -322,12 +322,12 @@ describe('rate limit', () => {
 
 describe('unexpected errors', () => {
   beforeEach(() => {
-    vi.doUnmock('@/features/feedback/server')
+    vi.doUnmock('@/features/feedback/configured-store')
   })
 
   it('are logged and answered 500 with a JSON error that leaks nothing', async () => {
     vi.resetModules()
-    vi.doMock('@/features/feedback/server', () => ({
+    vi.doMock('@/features/feedback/configured-store', () => ({
       getFeedbackStore: () => ({
         kind: 'sqlite',
         save: () => Promise.reject(new Error('disk on fire at /secret/path')),
@@ -344,7 +344,7 @@ describe('unexpected errors', () => {
       expect(log).toHaveBeenCalled()
     } finally {
       log.mockRestore()
-      vi.doUnmock('@/features/feedback/server')
+      vi.doUnmock('@/features/feedback/configured-store')
     }
   })
 })
