@@ -185,6 +185,17 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
   [/\bhow many (students|pupils)\b/, 'students per class'],
   [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
+  [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
+  [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
+  [
+    /\b(part ?way|half ?way|mid[- ]?(month|year|term|cycle|way))\b|\b(rest|remainder) of the (month|year|term|period)\b/,
+    'current billing period end immediately',
+  ],
+  [/\b(tweak\w*|adjust\w*|edit\w*|modif\w*|polish\w*|fine[- ]tun\w*)\b/, 'refine refinement'],
+  [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
+  [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
+  [/\b(copy|export|download) of (my|our|all) (data|information)\b/, 'access request rights'],
+  [/\b(reply|replies|respond|get back)\b/, 'respond response answered within'],
 ]
 
 /** Kind priors: FAQ answers are written as answers to visitors' questions; article prose is background. */

@@ -25,6 +25,13 @@ const SHORTHAND: Record<string, string> = {
   coz: 'because',
   wanna: 'want to',
   dunno: 'do not know',
+  // "my sub", "a pic of it": the site's subscription and photo.
+  sub: 'subscription',
+  subs: 'subscriptions',
+  pic: 'photo',
+  pics: 'photos',
+  kinda: 'kind of',
+  sorta: 'sort of',
 }
 const SHORTHAND_WORD = new RegExp(String.raw`\b(${Object.keys(SHORTHAND).join('|')})\b(?!')`, 'g')
 
