@@ -1,7 +1,7 @@
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
-import { asksForFigure, expandQuery, settingTerms, type Hit, type Knowledge } from './search'
+import { asksForFigure, expandQuery, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
 import { normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 
@@ -22,6 +22,11 @@ const CLEAR_COVERAGE = 0.7
 const FULLER_COVERAGE = 0.3
 /** …and how close its score must be. */
 const CLOSE_SCORE = 0.8
+/**
+ * A question with a word the site never uses ("plagiarism", "discount") may ask about what the
+ * site does not offer: its best passage's heading must then name some of the rest of it.
+ */
+const UNSEEN_HEADING_SHARE = 0.3
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -190,7 +195,7 @@ function searchAnswer(
     fuller ??
     leader ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
-  if (!best) {
+  if (!best || asksAboutUnseen(knowledge, question, best)) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
@@ -214,6 +219,24 @@ function searchAnswer(
       shown: parts,
     },
   }
+}
+
+/**
+ * Does the question name something the site never mentions (not a setting or filler word), while
+ * the heading of its best passage names little of the rest? Then the passage is about something else.
+ */
+function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): boolean {
+  const unseen = knowledge.idf('')
+  const setting = settingTerms(question)
+  const own = [...new Set(terms(question))].filter((term) => !setting.has(term) && !SOFT_TERMS.has(term))
+  if (!own.some((term) => /^[a-z]{4,}$/.test(term) && knowledge.idf(term) >= unseen && !hit.matched.includes(term)))
+    return false
+  const heading = new Set(terms(`${hit.passage.kind === 'tutorial' ? hit.passage.title : ''} ${hit.passage.heading}`))
+  for (const { trigger, words } of expandQuery(question))
+    if (words.some((word) => heading.has(word))) for (const term of trigger) heading.add(term)
+  const total = own.reduce((sum, term) => sum + knowledge.idf(term), 0)
+  const named = own.reduce((sum, term) => sum + (heading.has(term) ? knowledge.idf(term) : 0), 0)
+  return named < total * UNSEEN_HEADING_SHARE
 }
 
 /** Does a FAQ heading ask what the visitor asked? Most of the question's weight is in the heading. */

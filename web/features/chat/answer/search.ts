@@ -130,9 +130,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(smaller|lower|cheaper) plan\b/, 'downgrade', 1],
   [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
-  [/\b(photos?|pictures?|images?|jpe?g|png)\b/, 'photo png jpg compressed'],
+  [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
-    /\b(shrinks?|shrunk|shrinking|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
+    /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
     'compressed pixels',
     1,
   ],
@@ -185,6 +185,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
   [/\bhow many (students|pupils)\b/, 'students per class'],
   [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
+  [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'takes effect immediately'],
+  [/\bkick(ing|s)? (it |things )?off\b|\bkick ?start\w*/, 'open start'],
   [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
   [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
   [
@@ -248,7 +250,7 @@ function processTerm(term: string): string | null {
 }
 
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
-const SOFT_TERMS: ReadonlySet<string> = new Set(
+export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
     'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff',
   ),
