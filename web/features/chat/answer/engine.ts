@@ -239,6 +239,23 @@ function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): bool
   return named < total * UNSEEN_HEADING_SHARE
 }
 
+/** Does the message ask what the product is or does, with nothing more specific? */
+function asksWhatProductIs(message: string, productName: string): boolean {
+  const name = plainWords(productName)
+  const text = plainWords(message)
+  if (!name || !text.split(' ').includes(name)) return false
+  // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell".
+  const asked = text
+    .replace(/\b(in a nutshell|in short|in a sentence|in simple terms|in a few words)\b/g, ' ')
+    .replace(/^.*?\b(?=what\b)/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const filler = String.raw`( (exactly|actually|really|even|basically))?`
+  return new RegExp(
+    String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do| for| about)?$`,
+  ).test(asked)
+}
+
 /** Does a FAQ heading ask what the visitor asked? Most of the question's weight is in the heading. */
 function asksSameQuestion(knowledge: Knowledge, question: string, heading: string): boolean {
   const setting = settingTerms(question)
@@ -300,6 +317,12 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   }
 
   const question = stripSmallTalk(trimmed) || trimmed
+  // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
+  // the product's own question, whatever else the message says around it.
+  if (asksWhatProductIs(question, knowledge.settings.productName)) {
+    const product = searchAnswer(knowledge, `What is ${knowledge.settings.productName}?`, null)
+    if (product.kind !== 'unknown') return { ...product, topic: { ...product.topic, query: question } }
+  }
   if (last && MORE.test(plainWords(question))) {
     const more = moreAnswer(knowledge, last)
     if (more) return more
