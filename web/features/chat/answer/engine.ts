@@ -110,6 +110,27 @@ function planLimitAnswer(knowledge: Knowledge, plans: readonly ChatPlan[], kind:
   }
 }
 
+/**
+ * "How many classes and how many students per class does Pro allow?": two limits asked in one
+ * message, each in its own clause, are both answered.
+ */
+function withSecondLimit(
+  knowledge: Knowledge,
+  question: string,
+  plans: readonly ChatPlan[],
+  kind: LimitKind,
+  answer: Answer,
+): Answer {
+  const other = question
+    .split(/\s+and\s+|[,;?]\s*/)
+    .map((clause) => findLimitKind(clause))
+    .find((found) => found && found !== kind)
+  if (!other) return answer
+  const second = planLimitAnswer(knowledge, plans, other)
+  const text = `${answer.text} ${second.text}`
+  return { ...answer, text, topic: { ...answer.topic, shown: sentences(text) } }
+}
+
 function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | undefined {
   const passage = knowledge.byId.get(`plan:${plan.planType}`)
   if (!passage) return undefined
@@ -137,7 +158,7 @@ function answerPlanQuestion(
 
   if (kind) {
     if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price'))
-      return planLimitAnswer(knowledge, plans, kind)
+      return withSecondLimit(knowledge, question, plans, kind, planLimitAnswer(knowledge, plans, kind))
     if (plans.length === 0 && followUp && last?.limitKind && last.planTypes?.length === 1) {
       // "and students per class?" after a question about the Free plan.
       return planLimitAnswer(
