@@ -187,6 +187,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
   [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'takes effect immediately'],
   [/\bkick(ing|s)? (it |things )?off\b|\bkick ?start\w*/, 'open start'],
+  [/\b(download\w*|install\w*)\b/, 'app browser'],
+  // "Do I lose…?" is answered by what you keep.
+  [/\b(lose|loses|losing|lost)\b/, 'keep'],
+  [/\b(right away|straight away|at once|instantly)\b/, 'immediately'],
   [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
   [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
   [
