@@ -101,7 +101,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/,
     'kept retention deleted days years',
   ],
-  [/\bhow (long|quickly|soon|fast)\b/, 'days years hours within'],
+  // "How long can my message be?" asks for a length, not a time.
+  [/\bhow (long|quickly|soon|fast)\b(?!(?: \w+){0,6} (?:can|may|should|could|must) be\b)/, 'days years hours within'],
+  [/\bhow long(?: \w+){0,6} (?:can|may|should|could|must) be\b|\blength\b/, 'characters limited long'],
+  [
+    /\b(cut (off|out)|revok\w*|block\w*|withdraw\w*|remov\w*|tak(e|ing) away)\b(?: \w+){0,3} access\b|\b(left|leaves|leaving) (the|our|my) (school|team|department)\b/,
+    'removes administrator teacher e-mails access',
+  ],
   [
     /\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b/,
     'notice days before advance inform',
