@@ -357,13 +357,16 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
   const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
+  const opensWithQuestion = clauses.length > 0 && OPENS_WITH_QUESTION.test(question)
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
     ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
-    ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
+    // "What happens when I hit my limit — does my stuff get deleted?": a message that opens
+    // with a question has no lead-up; its later clause is tried after the whole.
+    ...(opensWithQuestion ? [] : clauses.map((clause) => () => answerQuestion(knowledge, clause, last))),
     () => answerPlanQuestion(knowledge, question, last),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
@@ -379,6 +382,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // Then whichever matches at all, the whole message first.
     ...(afterComma.length > 0 ? [() => searchAnswer(knowledge, question, last, undefined, false)] : []),
     ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
+    ...(opensWithQuestion ? clauses.map((clause) => () => answerQuestion(knowledge, clause, last)) : []),
   ]
   let answer: Answer | undefined
   for (const attempt of attempts) {
@@ -422,6 +426,8 @@ function answerQuestion(
   }
   return searchAnswer(knowledge, question, last, undefined, true, minCoverage)
 }
+
+const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
 
 const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 
