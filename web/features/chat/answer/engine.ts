@@ -225,6 +225,7 @@ function searchAnswer(
   const parts = quotePassage(best.passage, {
     weights,
     wantsFigure,
+    wantsCount: /\bhow (long|many|often)\b/.test(normalize(question)),
     yesNo: isYesNoQuestion(question),
     listing: asksForList(question),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),

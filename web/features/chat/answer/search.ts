@@ -197,6 +197,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Do I lose…?" is answered by what you keep.
   [/\b(lose|loses|losing|lost)\b/, 'keep'],
   [/\b(right away|straight away|at once|instantly)\b/, 'immediately'],
+  [/\block(s|ed|ing)?( in)?\b|\bguarantee[sd]?\b/, 'frozen', 1],
   [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
   [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
   [
