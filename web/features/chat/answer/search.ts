@@ -198,6 +198,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(lose|loses|losing|lost)\b/, 'keep'],
   [/\b(right away|straight away|at once|instantly)\b/, 'immediately'],
   [/\block(s|ed|ing)?( in)?\b|\bguarantee[sd]?\b/, 'frozen', 1],
+  [/\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*)\b/, 'settled chaotic calm routines'],
+  [
+    /\b(come|comes|coming|walk|walks) in\b|\barriv\w*|\b(start|beginning) of (the |every |each )?(lesson|class|period)\b|\bfirst (few )?(min(ute)?s|moments)\b/,
+    'students arrive start lesson',
+  ],
   [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
   [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
   [
