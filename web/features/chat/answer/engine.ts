@@ -2,7 +2,7 @@ import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './com
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
 import { asksForFigure, expandQuery, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
-import { normalize, plainWords, sentences, terms } from './text'
+import { indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 
 /**
@@ -252,8 +252,10 @@ function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): bool
   const unseen = knowledge.idf('')
   const setting = settingTerms(question)
   const own = [...new Set(terms(question))].filter((term) => !setting.has(term) && !SOFT_TERMS.has(term))
-  if (!own.some((term) => /^[a-z]{4,}$/.test(term) && knowledge.idf(term) >= unseen && !hit.matched.includes(term)))
-    return false
+  // A new form of a word the site uses ("quicker", "yearly") is not a new subject.
+  const isUnseen = (term: string) =>
+    knowledge.idf(term) >= unseen && knowledge.idf(indexTerm(term.replace(/(er|est|li)$/, '')) ?? '') >= unseen
+  if (!own.some((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term) && !hit.matched.includes(term))) return false
   const heading = new Set(terms(`${hit.passage.kind === 'tutorial' ? hit.passage.title : ''} ${hit.passage.heading}`))
   for (const { trigger, words } of expandQuery(question))
     if (words.some((word) => heading.has(word))) for (const term of trigger) heading.add(term)

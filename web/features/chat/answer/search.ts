@@ -274,11 +274,11 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
 
 /**
  * Where the visitor says who they are ("for our school", "as a secondary teacher", "in my
- * class"): their setting, not their topic. Those words count as soft, unless the question
+ * class", "my year 9s"): their setting, not their topic. Those words count as soft, unless the question
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b/g
 
 /** The frame of a question about timing ("how far ahead", "how far in advance"): its words are not its topic. */
 const QUESTION_FRAME = /\bhow far (ahead|in advance|before)\b/g

@@ -30,6 +30,9 @@ const SHORTHAND: Record<string, string> = {
   subs: 'subscriptions',
   pic: 'photo',
   pics: 'photos',
+  mins: 'minutes',
+  secs: 'seconds',
+  hrs: 'hours',
   kinda: 'kind of',
   sorta: 'sort of',
 }
