@@ -341,7 +341,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources, topic: last ?? null }
   }
 
-  const question = stripSmallTalk(trimmed) || trimmed
+  // "…for me?? pls say yes": a plea at the end is not part of the question.
+  const question = (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').trim() || trimmed
   // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
   // the product's own question, whatever else the message says around it.
   if (asksWhatProductIs(question, knowledge.settings.productName)) {
@@ -431,6 +432,8 @@ function answerQuestion(
 }
 
 const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
+
+const PLEA = /[\s,.!?]*\b(please|pls|plz)?\s*(say|tell me) (yes|no|it (is|does|can))\b[\s.!?]*$/i
 
 const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 
