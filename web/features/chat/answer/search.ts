@@ -185,7 +185,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'account name e-mail password cannot updated after registration',
   ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
-  [/\b(quizz?(es)?|tests?)\b/, 'quiz', 0.8],
+  // A quiz is one of the site's activities.
+  [/\b(quizz?(es)?|tests?)\b/, 'quiz activity', 0.8],
   [/\b(kinds?|sorts?|types?|varieties|options|formats?)\b/, 'type types format formats'],
   [/\bparticipat\w*|\bengag\w*|\btake part\b|\bjoin in\b|\bspeak up\b/, 'take part participation engagement'],
   [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
