@@ -11,6 +11,8 @@ import type { Passage } from './types'
 const MAX_CHARS = 420
 const MAX_SENTENCES = 3
 const OPENING_BONUS = 1.5
+/** How much less a sentence with digits may score than one with its figure in words before the words are kept. */
+const SPELLED_FIGURE_LEAD = 0.8
 
 const clean = (sentence: string) => sentence.replace(/^[-•*]\s+/, '').trim()
 
@@ -19,6 +21,8 @@ export interface QuoteOptions {
   weights: ReadonlyMap<string, number>
   /** Favour sentences with figures ("how long", "how many"). */
   wantsFigure?: boolean
+  /** The figure is a count or a duration ("how many", "how long"), which the site also writes in words. */
+  wantsCount?: boolean
   /** Sentences already shown (for "tell me more"). */
   skip?: ReadonlySet<string>
   /** The passage is a FAQ item asking what the visitor asked: its opening sentence is the answer. */
@@ -109,7 +113,15 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     const near = scored.filter((candidate) => candidate.score >= best.score * 0.15 && candidate.score > 0)
     const withDigits = near.filter((candidate) => hasDigits(candidate.sentence))
     const withFigure = withDigits.length > 0 ? withDigits : near.filter((candidate) => hasFigure(candidate.sentence))
-    if (withFigure.length > 0) best = withFigure.reduce((a, b) => (b.score > a.score ? b : a))
+    const figure = withFigure.length > 0 ? withFigure.reduce((a, b) => (b.score > a.score ? b : a)) : undefined
+    // A best sentence that states its figure in words ("for the next three billing cycles") keeps
+    // its place against a digit that speaks clearly less to the question.
+    const spelled =
+      options.wantsCount === true &&
+      hasFigure(best.sentence) &&
+      figure !== undefined &&
+      figure.score < best.score * SPELLED_FIGURE_LEAD
+    if (figure && !spelled) best = figure
   }
 
   const chosen = new Set<number>()

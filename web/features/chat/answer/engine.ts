@@ -1,8 +1,8 @@
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
-import { asksForFigure, expandQuery, settingTerms, type Hit, type Knowledge } from './search'
-import { normalize, plainWords, sentences, terms } from './text'
+import { asksForFigure, expandQuery, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
+import { indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 
 /**
@@ -22,6 +22,11 @@ const CLEAR_COVERAGE = 0.7
 const FULLER_COVERAGE = 0.3
 /** …and how close its score must be. */
 const CLOSE_SCORE = 0.8
+/**
+ * A question with a word the site never uses ("plagiarism", "discount") may ask about what the
+ * site does not offer: its best passage's heading must then name some of the rest of it.
+ */
+const UNSEEN_HEADING_SHARE = 0.3
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -51,10 +56,11 @@ const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pd
 /**
  * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those.
  * So do moves between plans ("if I switch to Pro", "go down to Advanced") and advice ("how
- * many goals should I keep active?"), which the plan's figure alone does not answer.
+ * many goals should I keep active?"), which the plan's figure alone does not answer. So do "how
+ * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither.
  */
 const NOT_AN_AMOUNT =
-  /\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
+  /\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -104,6 +110,27 @@ function planLimitAnswer(knowledge: Knowledge, plans: readonly ChatPlan[], kind:
   }
 }
 
+/**
+ * "How many classes and how many students per class does Pro allow?": two limits asked in one
+ * message, each in its own clause, are both answered.
+ */
+function withSecondLimit(
+  knowledge: Knowledge,
+  question: string,
+  plans: readonly ChatPlan[],
+  kind: LimitKind,
+  answer: Answer,
+): Answer {
+  const other = question
+    .split(/\s+and\s+|[,;?]\s*/)
+    .map((clause) => findLimitKind(clause))
+    .find((found) => found && found !== kind)
+  if (!other) return answer
+  const second = planLimitAnswer(knowledge, plans, other)
+  const text = `${answer.text} ${second.text}`
+  return { ...answer, text, topic: { ...answer.topic, shown: sentences(text) } }
+}
+
 function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | undefined {
   const passage = knowledge.byId.get(`plan:${plan.planType}`)
   if (!passage) return undefined
@@ -131,7 +158,7 @@ function answerPlanQuestion(
 
   if (kind) {
     if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price'))
-      return planLimitAnswer(knowledge, plans, kind)
+      return withSecondLimit(knowledge, question, plans, kind, planLimitAnswer(knowledge, plans, kind))
     if (plans.length === 0 && followUp && last?.limitKind && last.planTypes?.length === 1) {
       // "and students per class?" after a question about the Free plan.
       return planLimitAnswer(
@@ -190,7 +217,7 @@ function searchAnswer(
     fuller ??
     leader ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
-  if (!best) {
+  if (!best || asksAboutUnseen(knowledge, question, best)) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
@@ -198,6 +225,7 @@ function searchAnswer(
   const parts = quotePassage(best.passage, {
     weights,
     wantsFigure,
+    wantsCount: /\bhow (long|many|often)\b/.test(normalize(question)),
     yesNo: isYesNoQuestion(question),
     listing: asksForList(question),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
@@ -214,6 +242,43 @@ function searchAnswer(
       shown: parts,
     },
   }
+}
+
+/**
+ * Does the question name something the site never mentions (not a setting or filler word), while
+ * the heading of its best passage names little of the rest? Then the passage is about something else.
+ */
+function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): boolean {
+  const unseen = knowledge.idf('')
+  const setting = settingTerms(question)
+  const own = [...new Set(terms(question))].filter((term) => !setting.has(term) && !SOFT_TERMS.has(term))
+  // A new form of a word the site uses ("quicker", "yearly") is not a new subject.
+  const isUnseen = (term: string) =>
+    knowledge.idf(term) >= unseen && knowledge.idf(indexTerm(term.replace(/(er|est|li)$/, '')) ?? '') >= unseen
+  if (!own.some((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term) && !hit.matched.includes(term))) return false
+  const heading = new Set(terms(`${hit.passage.kind === 'tutorial' ? hit.passage.title : ''} ${hit.passage.heading}`))
+  for (const { trigger, words } of expandQuery(question))
+    if (words.some((word) => heading.has(word))) for (const term of trigger) heading.add(term)
+  const total = own.reduce((sum, term) => sum + knowledge.idf(term), 0)
+  const named = own.reduce((sum, term) => sum + (heading.has(term) ? knowledge.idf(term) : 0), 0)
+  return named < total * UNSEEN_HEADING_SHARE
+}
+
+/** Does the message ask what the product is or does, with nothing more specific? */
+function asksWhatProductIs(message: string, productName: string): boolean {
+  const name = plainWords(productName)
+  const text = plainWords(message)
+  if (!name || !text.split(' ').includes(name)) return false
+  // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell".
+  const asked = text
+    .replace(/\b(in a nutshell|in short|in a sentence|in simple terms|in a few words)\b/g, ' ')
+    .replace(/^.*?\b(?=what\b)/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const filler = String.raw`( (exactly|actually|really|even|basically))?`
+  return new RegExp(
+    String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do| for| about)?$`,
+  ).test(asked)
 }
 
 /** Does a FAQ heading ask what the visitor asked? Most of the question's weight is in the heading. */
@@ -276,7 +341,14 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources, topic: last ?? null }
   }
 
-  const question = stripSmallTalk(trimmed) || trimmed
+  // "…for me?? pls say yes": a plea at the end is not part of the question.
+  const question = (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').trim() || trimmed
+  // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
+  // the product's own question, whatever else the message says around it.
+  if (asksWhatProductIs(question, knowledge.settings.productName)) {
+    const product = searchAnswer(knowledge, `What is ${knowledge.settings.productName}?`, null)
+    if (product.kind !== 'unknown') return { ...product, topic: { ...product.topic, query: question } }
+  }
   if (last && MORE.test(plainWords(question))) {
     const more = moreAnswer(knowledge, last)
     if (more) return more
@@ -289,13 +361,16 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
   const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
+  const opensWithQuestion = clauses.length > 0 && OPENS_WITH_QUESTION.test(question)
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
     ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
-    ...clauses.map((clause) => () => answerQuestion(knowledge, clause, last)),
+    // "What happens when I hit my limit — does my stuff get deleted?": a message that opens
+    // with a question has no lead-up; its later clause is tried after the whole.
+    ...(opensWithQuestion ? [] : clauses.map((clause) => () => answerQuestion(knowledge, clause, last))),
     () => answerPlanQuestion(knowledge, question, last),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
@@ -311,6 +386,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // Then whichever matches at all, the whole message first.
     ...(afterComma.length > 0 ? [() => searchAnswer(knowledge, question, last, undefined, false)] : []),
     ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
+    ...(opensWithQuestion ? clauses.map((clause) => () => answerQuestion(knowledge, clause, last)) : []),
   ]
   let answer: Answer | undefined
   for (const attempt of attempts) {
@@ -354,6 +430,10 @@ function answerQuestion(
   }
   return searchAnswer(knowledge, question, last, undefined, true, minCoverage)
 }
+
+const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
+
+const PLEA = /[\s,.!?]*\b(please|pls|plz)?\s*(say|tell me) (yes|no|it (is|does|can))\b[\s.!?]*$/i
 
 const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 

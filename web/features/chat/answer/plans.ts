@@ -134,7 +134,8 @@ const TRAINING_TEXT = /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupl
 
 /** The limit a message asks about, if any. */
 export function findLimitKind(message: string): LimitKind | undefined {
-  const text = normalize(message)
+  // A "Word doc" is a DOCX file, not a word count.
+  const text = normalize(message).replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx')
   for (const [kind, pattern] of LIMIT_PATTERNS) {
     if (!pattern.test(text)) continue
     if (kind === 'trainingWords' && OTHER_TEXT.test(text) && !TRAINING_TEXT.test(text)) continue
@@ -148,7 +149,8 @@ export function findLimitKind(message: string): LimitKind | undefined {
  * a number. With a plan named, "can I have / get / run…" and "include" count too.
  */
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
-  const text = normalize(message)
+  // "Year 8", "grade 5": a year group, not an amount.
+  const text = normalize(message).replace(/\b(year|years|grade|grades|yr|ks|key stage) \d+s?\b/g, ' ')
   if (
     /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\benough\b|\bat most\b|\b\d+\b/.test(
       text,

@@ -101,7 +101,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/,
     'kept retention deleted days years',
   ],
-  [/\bhow (long|quickly|soon|fast)\b/, 'days years hours within'],
+  // "How long can my message be?" asks for a length, not a time.
+  [/\bhow (long|quickly|soon|fast)\b(?!(?: \w+){0,6} (?:can|may|should|could|must) be\b)/, 'days years hours within'],
+  [/\bhow long(?: \w+){0,6} (?:can|may|should|could|must) be\b|\blength\b/, 'characters limited long'],
+  [
+    /\b(cut (off|out)|revok\w*|block\w*|withdraw\w*|remov\w*|tak(e|ing) away)\b(?: \w+){0,3} access\b|\b(left|leaves|leaving) (the|our|my) (school|team|department)\b/,
+    'removes administrator teacher e-mails access',
+  ],
   [
     /\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b/,
     'notice days before advance inform',
@@ -130,9 +136,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(smaller|lower|cheaper) plan\b/, 'downgrade', 1],
   [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
-  [/\b(photos?|pictures?|images?|jpe?g|png)\b/, 'photo png jpg compressed'],
+  [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
-    /\b(shrinks?|shrunk|shrinking|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
+    /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
     'compressed pixels',
     1,
   ],
@@ -179,12 +185,36 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'account name e-mail password cannot updated after registration',
   ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
-  [/\b(quizz?(es)?|tests?)\b/, 'quiz', 0.8],
+  // A quiz is one of the site's activities.
+  [/\b(quizz?(es)?|tests?)\b/, 'quiz activity', 0.8],
   [/\b(kinds?|sorts?|types?|varieties|options|formats?)\b/, 'type types format formats'],
   [/\bparticipat\w*|\bengag\w*|\btake part\b|\bjoin in\b|\bspeak up\b/, 'take part participation engagement'],
   [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
   [/\bhow many (students|pupils)\b/, 'students per class'],
   [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
+  [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'takes effect immediately'],
+  [/\bkick(ing|s)? (it |things )?off\b|\bkick ?start\w*/, 'open start'],
+  [/\b(download\w*|install\w*)\b/, 'app browser'],
+  // "Do I lose…?" is answered by what you keep.
+  [/\b(lose|loses|losing|lost)\b/, 'keep'],
+  [/\b(right away|straight away|at once|instantly)\b/, 'immediately'],
+  [/\block(s|ed|ing)?( in)?\b|\bguarantee[sd]?\b/, 'frozen', 1],
+  [/\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*)\b/, 'settled chaotic calm routines'],
+  [
+    /\b(come|comes|coming|walk|walks) in\b|\barriv\w*|\b(start|beginning) of (the |every |each )?(lesson|class|period)\b|\bfirst (few )?(min(ute)?s|moments)\b/,
+    'students arrive start lesson',
+  ],
+  [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
+  [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
+  [
+    /\b(part ?way|half ?way|mid[- ]?(month|year|term|cycle|way))\b|\b(rest|remainder) of the (month|year|term|period)\b/,
+    'current billing period end immediately',
+  ],
+  [/\b(tweak\w*|adjust\w*|edit\w*|modif\w*|polish\w*|fine[- ]tun\w*)\b/, 'refine refinement'],
+  [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
+  [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
+  [/\b(copy|export|download) of (my|our|all) (data|information)\b/, 'access request rights'],
+  [/\b(reply|replies|respond|get back)\b/, 'respond response answered within'],
 ]
 
 /** Kind priors: FAQ answers are written as answers to visitors' questions; article prose is background. */
@@ -237,7 +267,7 @@ function processTerm(term: string): string | null {
 }
 
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
-const SOFT_TERMS: ReadonlySet<string> = new Set(
+export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
     'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff',
   ),
@@ -245,11 +275,11 @@ const SOFT_TERMS: ReadonlySet<string> = new Set(
 
 /**
  * Where the visitor says who they are ("for our school", "as a secondary teacher", "in my
- * class"): their setting, not their topic. Those words count as soft, unless the question
+ * class", "my year 9s"): their setting, not their topic. Those words count as soft, unless the question
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b/g
 
 /** The frame of a question about timing ("how far ahead", "how far in advance"): its words are not its topic. */
 const QUESTION_FRAME = /\bhow far (ahead|in advance|before)\b/g

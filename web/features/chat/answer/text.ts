@@ -25,6 +25,16 @@ const SHORTHAND: Record<string, string> = {
   coz: 'because',
   wanna: 'want to',
   dunno: 'do not know',
+  // "my sub", "a pic of it": the site's subscription and photo.
+  sub: 'subscription',
+  subs: 'subscriptions',
+  pic: 'photo',
+  pics: 'photos',
+  mins: 'minutes',
+  secs: 'seconds',
+  hrs: 'hours',
+  kinda: 'kind of',
+  sorta: 'sort of',
 }
 const SHORTHAND_WORD = new RegExp(String.raw`\b(${Object.keys(SHORTHAND).join('|')})\b(?!')`, 'g')
 
@@ -99,7 +109,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   who whom whose when where why how can could would should will shall may might must please tell know want
   like get got just also any some very really much many lot lots knows hi hello hey thanks thank ok okay yes
   actually basically literally apparently somewhere heard wondering whats hows wheres whos whens whys thats theres heres lets
-  s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont`.split(/\s+/),
+  s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont
+  theyre theyve weve shes hes didnt wasnt werent havent hasnt wouldnt shouldnt couldnt`.split(/\s+/),
 ])
 
 /** American spellings the site writes the British way (the content is en-GB). */
