@@ -164,7 +164,7 @@ describe('plan limits', () => {
         `${plan.limits.teachingGoals} teaching goal`,
       )
     }
-    expect(seen(ask('How many AI requests per month on Pro?'))).toContain('1,500 AI requests per month')
+    expect(seen(ask('How many AI requests per month on Pro?'))).toContain('1,500 requests per month')
     expect(seen(ask('training document word limit for Advanced?'))).toContain(
       '50,000 words of training documents (5,000,000 characters)',
     )

@@ -50,7 +50,8 @@ function limitAmount(plan: ChatPlan, kind: LimitKind): string {
     case 'price':
       return `$${plan.price} per ${plan.period}`
     case 'requestsPerMonth':
-      return `${count(limits.requestsPerMonth, 'AI request', 'AI requests')} per month`
+      // As the site's pages write it ("15 requests per month"), so a reply quotes the CMS's figure.
+      return `${count(limits.requestsPerMonth, 'request', 'requests')} per month`
     case 'trainingWords':
       return `${count(limits.trainingWords, 'word', 'words')} of training documents (${number.format(limits.trainingCharacters)} characters)`
     case 'classes':
