@@ -33,10 +33,12 @@ export interface QuoteOptions {
   listing?: boolean
 }
 
-/** "What are the three types…?", "Which kinds of…": a question whose answer is a list's items. */
+/** "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is a list's items. */
 export function asksForList(question: string): boolean {
-  return /^\W*(what|which) (are|were)\b.*\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?)\b/i.test(
-    question,
+  return (
+    /^\W*(what|which) (are|were)\b.*\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?)\b/i.test(
+      question,
+    ) || /^\W*(what|which) (kinds?|types?|sorts?|forms?) of\b/i.test(question)
   )
 }
 
@@ -163,7 +165,9 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     // The sentence that announces the list, then the list's labels as written.
     const first = Math.min(...chosen)
     const labels = listLabels(passage, all[first]!)
-    if (labels.length > 0) return [all[first]!, `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`]
+    const items = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`
+    // "… five activity types:" reads on into its items.
+    if (labels.length > 0) return all[first]!.endsWith(':') ? [`${all[first]!} ${items}`] : [all[first]!, items]
   }
 
   const out: string[] = []

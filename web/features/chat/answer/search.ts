@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
+import { asksForList } from './compose'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
@@ -366,6 +367,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         figureSentences: sentences(passage.text)
           .filter(hasFigure)
           .map((sentence) => new Set(terms(sentence))),
+        // The terms of each line that announces a list ("Assessa offers five activity types:"), for "what kinds of…?".
+        listLines: listAnnouncements(passage.text).map((line) => new Set(terms(line))),
       },
     ]),
   )
@@ -446,6 +449,13 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       options.preferFigures !== false &&
       /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
     const ownWeight = weighted.slice(0, own.length)
+    // "What kinds of activities…?" is answered by a list: a passage that announces one about what was asked is preferred.
+    const listing = options.preferFigures !== false && asksForList(question)
+    const coverageOf = (sentence: ReadonlySet<string>) =>
+      ownWeight.reduce(
+        (sum, [term, weight]) => sum + (sentence.has(term) || expansionFound(expansions, term, sentence) ? weight : 0),
+        0,
+      ) / totalWeight
 
     const hits: Hit[] = []
     // Re-ranking moves a result by a bounded factor, so only the head of the BM25 list can reach the top.
@@ -457,6 +467,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         form: headingForm,
         procedural: stepsHeading,
         figureSentences,
+        listLines,
       } = info.get(passage.id)!
       const matched = new Set(result.queryTerms)
       const credited = new Set(matched)
@@ -477,16 +488,10 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       const headingCoverage =
         weighted.reduce((sum, [term, weight]) => sum + (inHeading.has(term) ? weight : 0), 0) / totalWeight
       let figureCoverage = 0
-      if (figure) {
-        for (const sentence of figureSentences) {
-          const found = ownWeight.reduce(
-            (sum, [term, weight]) =>
-              sum + (sentence.has(term) || expansionFound(expansions, term, sentence) ? weight : 0),
-            0,
-          )
-          figureCoverage = Math.max(figureCoverage, found / totalWeight)
-        }
-      }
+      if (figure)
+        for (const sentence of figureSentences) figureCoverage = Math.max(figureCoverage, coverageOf(sentence))
+      let listCoverage = 0
+      if (listing) for (const line of listLines) listCoverage = Math.max(listCoverage, coverageOf(line))
       hits.push({
         passage,
         coverage,
@@ -499,6 +504,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (form && headingForm === form ? 1.15 : 1) *
           (procedural && stepsHeading ? 1.5 : 1) *
           (figure ? 0.7 + 0.8 * figureCoverage : 1) *
+          (listing ? 0.6 + 1.2 * listCoverage : 1) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
     }
@@ -507,6 +513,15 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   }
 
   return { version, settings, plans: content.plans, passages, byId, idf, search }
+}
+
+/** Lines that announce the list after them ("Assessa offers five activity types:" then its items). */
+function listAnnouncements(text: string): string[] {
+  const lines = text.split('\n')
+  return lines.filter(
+    (line, index) =>
+      /:\s*$/.test(line) && lines.slice(index + 1, index + 3).filter((next) => /\S/.test(next)).length >= 2,
+  )
 }
 
 /** Is a visitor's term spoken to in a sentence by the site's word for it? */
