@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { askedUnit, quotePassage } from '@/features/chat/answer/compose'
 import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
 import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
@@ -252,6 +253,21 @@ describe('answers from the content', () => {
 
   it('says DOCX or Google Docs when asked about training on a PDF', () => {
     expect(seen(ask('can I upload a PDF to train the AI?'))).toMatch(/DOCX.*Google Docs/)
+  })
+
+  it('quotes the sentence with the unit asked for, beside the one that answers the rest', () => {
+    const passage = seed.knowledge.passages.find((candidate) => candidate.text.includes('each file under 10MB'))!
+    const question = 'my training doc with a table keeps getting rejected, whats the max size and whats wrong with it?'
+    const weights = new Map(terms(question).map((term) => [term, seed.knowledge.idf(term)]))
+    const quoted = quotePassage(passage, { weights, wantsFigure: true, unit: askedUnit(question) }).join(' ')
+    expect(quoted).toContain('under 10MB')
+    expect(quoted).toContain('tables is rejected')
+  })
+
+  it('answers "what kinds of…?" with the list the site announces, items as written', () => {
+    expect(seen(ask('what kinds of activities are there?'))).toContain(
+      'five activity types: Quiz, Questionnaire, Team project, Anonymous voting and Keyword collector.',
+    )
   })
 
   it('keeps replies short: at most three sentences before the link', () => {

@@ -21,6 +21,8 @@ export interface QuoteOptions {
   weights: ReadonlyMap<string, number>
   /** Favour sentences with figures ("how long", "how many"). */
   wantsFigure?: boolean
+  /** How a sentence states the kind of figure asked for ("max size" → "10MB"): see `askedUnit`. */
+  unit?: RegExp
   /** The figure is a count or a duration ("how many", "how long"), which the site also writes in words. */
   wantsCount?: boolean
   /** Sentences already shown (for "tell me more"). */
@@ -31,6 +33,28 @@ export interface QuoteOptions {
   yesNo?: boolean
   /** The visitor asked for the items of a list ("What are the three types of…?"). */
   listing?: boolean
+}
+
+const NUMBER = String.raw`(\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)`
+const SIZE_UNIT = /\d\s*(kb|mb|gb|tb)\b|\b(kilo|mega|giga)bytes?\b/i
+const DURATION_UNIT = new RegExp(
+  `\\b${NUMBER}[\\s-]+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|terms?)\\b`,
+  'i',
+)
+
+/**
+ * The unit of the figure a question asks for, as the site writes it: a size ("how big", "max
+ * size", "file limit" → "10MB") or a duration ("how long", "how soon" → "30 days", "30-minute").
+ */
+export function askedUnit(question: string): RegExp | undefined {
+  const text = question.toLowerCase()
+  if (
+    /\b(how (big|large)|size|max(imum)?|(file|upload) limit)\b/.test(text) &&
+    /\b(file|upload|document|doc|size)s?\b/.test(text)
+  )
+    return SIZE_UNIT
+  if (/\bhow (long|soon|quickly|fast)\b|\b(minutes?|hours?|days?|weeks?)\b/.test(text)) return DURATION_UNIT
+  return undefined
 }
 
 /** "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is a list's items. */
@@ -109,11 +133,19 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   }
   const scored = candidates.map((candidate) => ({ ...candidate, score: scoreOf(candidate.index) }))
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
+  // The best match, when a figure takes its place: it is kept beside the figure if there is room.
+  let displaced: (typeof scored)[number] | undefined
+  const unit = options.unit
+  const statesUnit = (candidate: { sentence: string }) => unit !== undefined && unit.test(candidate.sentence)
   if (options.wantsFigure && !hasDigits(best.sentence)) {
     // "How long…?" is answered by a figure: the best sentence that has one, unless it barely matches.
-    // Digits first ("30 days", "10MB"); a number in words ("three or four") when there are none.
-    const near = scored.filter((candidate) => candidate.score >= best.score * 0.15 && candidate.score > 0)
-    const withDigits = near.filter((candidate) => hasDigits(candidate.sentence))
+    // The unit asked for first ("max size" → "10MB"), even in a sentence that shares no other
+    // word with the question; then digits ("30 days"); a number in words ("three or four") when there are none.
+    const near = scored.filter(
+      (candidate) => (candidate.score > 0 && candidate.score >= best.score * 0.15) || statesUnit(candidate),
+    )
+    const withUnit = near.filter(statesUnit)
+    const withDigits = withUnit.length > 0 ? withUnit : near.filter((candidate) => hasDigits(candidate.sentence))
     const withFigure = withDigits.length > 0 ? withDigits : near.filter((candidate) => hasFigure(candidate.sentence))
     const figure = withFigure.length > 0 ? withFigure.reduce((a, b) => (b.score > a.score ? b : a)) : undefined
     // A best sentence that states its figure in words ("for the next three billing cycles") keeps
@@ -123,7 +155,10 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
       hasFigure(best.sentence) &&
       figure !== undefined &&
       figure.score < best.score * SPELLED_FIGURE_LEAD
-    if (figure && !spelled) best = figure
+    if (figure && !spelled) {
+      if (figure !== best) displaced = best
+      best = figure
+    }
   }
 
   const chosen = new Set<number>()
@@ -155,6 +190,12 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
       .filter((candidate) => !chosen.has(candidate.index) && hasDigits(candidate.sentence))
       .reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.score > a.score ? b : a), undefined)
     if (runnerUp && runnerUp.score >= best.score * 0.5 && runnerUp.score > 0) chosen.add(runnerUp.index)
+  }
+
+  // The sentence that matched the question best still answers its other half ("what's wrong with it?").
+  if (displaced && skip.size === 0 && chosen.size < MAX_SENTENCES) {
+    const length = [...chosen].reduce((sum, index) => sum + all[index]!.length, displaced.sentence.length)
+    if (length <= MAX_CHARS) chosen.add(displaced.index)
   }
 
   // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.

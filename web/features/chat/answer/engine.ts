@@ -1,4 +1,4 @@
-import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
+import { askedUnit, asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
 import { asksForFigure, expandQuery, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
@@ -226,6 +226,7 @@ function searchAnswer(
     weights,
     wantsFigure,
     wantsCount: /\bhow (long|many|often)\b/.test(normalize(question)),
+    unit: askedUnit(question),
     yesNo: isYesNoQuestion(question),
     listing: asksForList(question),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
