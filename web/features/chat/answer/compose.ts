@@ -50,7 +50,7 @@ export function askedUnit(question: string): RegExp | undefined {
   const text = question.toLowerCase()
   if (
     /\b(how (big|large)|size|max(imum)?|(file|upload) limit)\b/.test(text) &&
-    /\b(file|upload|document|doc|size)s?\b/.test(text)
+    /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?)\b/.test(text)
   )
     return SIZE_UNIT
   if (/\bhow (long|soon|quickly|fast)\b|\b(minutes?|hours?|days?|weeks?)\b/.test(text)) return DURATION_UNIT
