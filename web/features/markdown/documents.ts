@@ -1,14 +1,14 @@
 import 'server-only'
 import { LEGAL_KINDS, type LegalKind } from '@assessa/schemas/constants'
 import { formatDate, readTimeLabel } from '@/features/blog/format'
-import { parseStepSegment, stepPath } from '@/features/tutorial/steps'
+import { stepPath } from '@/features/tutorial/steps'
 import { getSiteSettings } from '@/features/layout/settings'
 import { appUrl } from '@/lib/public-env'
 import { absoluteUrl } from '@/lib/site'
 import { getArticle } from '@/features/blog/content'
 import { getFaqTopic } from '@/features/faq/content'
 import { getLegalPage } from '@/features/legal/content'
-import { getTutorialStep } from '@/features/tutorial/content'
+import { getTutorialStepAt } from '@/features/tutorial/content'
 import { markdownLink, richTextToMarkdown } from './portable-text'
 
 /*
@@ -78,9 +78,7 @@ async function faqTopicMarkdown(slug: string): Promise<string | null> {
 }
 
 async function tutorialStepMarkdown(segment: string): Promise<string | null> {
-  const stepNumber = parseStepSegment(segment)
-  if (stepNumber === null) return null
-  const found = await getTutorialStep(stepNumber, 'published')
+  const found = await getTutorialStepAt(segment, 'published')
   if (!found) return null
   const { step, previous, next } = found
   const neighbour = (label: string, other: { stepNumber: number; title: string } | null) =>
