@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { askedUnit, quotePassage } from '@/features/chat/answer/compose'
+import { quotePassage } from '@/features/chat/answer/compose'
+import { askedFigure } from '@/features/chat/answer/figures'
 import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
 import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
@@ -259,9 +260,24 @@ describe('answers from the content', () => {
     const passage = seed.knowledge.passages.find((candidate) => candidate.text.includes('each file under 10MB'))!
     const question = 'my training doc with a table keeps getting rejected, whats the max size and whats wrong with it?'
     const weights = new Map(terms(question).map((term) => [term, seed.knowledge.idf(term)]))
-    const quoted = quotePassage(passage, { weights, wantsFigure: true, unit: askedUnit(question) }).join(' ')
+    const quoted = quotePassage(passage, { weights, wantsFigure: true, asked: askedFigure(question) }).join(' ')
     expect(quoted).toContain('under 10MB')
     expect(quoted).toContain('tables is rejected')
+  })
+
+  it('answers a figure question from a page that states that kind of figure, not the best match on its words', () => {
+    // "class" names a plan limit, but the figure asked for is a number of languages.
+    const languages = ask('my class is half EAL, how many languages does it work in?')
+    expect(languages.kind).toBe('search')
+    expect(seen(languages)).toContain('25+ languages')
+    // "quizzes" names a plan limit, but the figure asked for is an age.
+    expect(seen(ask('my 11 year old wants to make quizzes, what age do you have to be for an account?'))).toContain(
+      '13',
+    )
+    // The best match on "group work" advises small groups without a number; an article says how many.
+    expect(seen(ask('what group size works best for group work?'))).toMatch(/groups of three or four/i)
+    // A plan limit asked in the site's other words is still the plan's figure.
+    expect(seen(ask('how many assessments can I make per month on Pro?'))).toContain('1,500')
   })
 
   it('answers "what kinds of…?" with the list the site announces, items as written', () => {

@@ -1,3 +1,4 @@
+import type { AskedFigure } from './figures'
 import { hasDigits, hasFigure, sentences, terms } from './text'
 import type { Passage } from './types'
 
@@ -21,8 +22,8 @@ export interface QuoteOptions {
   weights: ReadonlyMap<string, number>
   /** Favour sentences with figures ("how long", "how many"). */
   wantsFigure?: boolean
-  /** How a sentence states the kind of figure asked for ("max size" → "10MB"): see `askedUnit`. */
-  unit?: RegExp
+  /** The kind of figure asked for ("max size" → "10MB", "how many languages" → "25+ languages"). */
+  asked?: AskedFigure
   /** The figure is a count or a duration ("how many", "how long"), which the site also writes in words. */
   wantsCount?: boolean
   /** Sentences already shown (for "tell me more"). */
@@ -33,28 +34,6 @@ export interface QuoteOptions {
   yesNo?: boolean
   /** The visitor asked for the items of a list ("What are the three types of…?"). */
   listing?: boolean
-}
-
-const NUMBER = String.raw`(\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)`
-const SIZE_UNIT = /\d\s*(kb|mb|gb|tb)\b|\b(kilo|mega|giga)bytes?\b/i
-const DURATION_UNIT = new RegExp(
-  `\\b${NUMBER}[\\s-]+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|terms?)\\b`,
-  'i',
-)
-
-/**
- * The unit of the figure a question asks for, as the site writes it: a size ("how big", "max
- * size", "file limit" → "10MB") or a duration ("how long", "how soon" → "30 days", "30-minute").
- */
-export function askedUnit(question: string): RegExp | undefined {
-  const text = question.toLowerCase()
-  if (
-    /\b(how (big|large)|size|max(imum)?|(file|upload) limit)\b/.test(text) &&
-    /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?)\b/.test(text)
-  )
-    return SIZE_UNIT
-  if (/\bhow (long|soon|quickly|fast)\b|\b(minutes?|hours?|days?|weeks?)\b/.test(text)) return DURATION_UNIT
-  return undefined
 }
 
 /** "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is a list's items. */
@@ -135,27 +114,31 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
   // The best match, when a figure takes its place: it is kept beside the figure if there is room.
   let displaced: (typeof scored)[number] | undefined
-  const unit = options.unit
-  const statesUnit = (candidate: { sentence: string }) => unit !== undefined && unit.test(candidate.sentence)
-  if (options.wantsFigure && !hasDigits(best.sentence)) {
+  const asked = options.asked
+  const statesAsked = (candidate: { sentence: string }) => asked !== undefined && asked.states(candidate.sentence)
+  if ((options.wantsFigure || asked) && !statesAsked(best)) {
     // "How long…?" is answered by a figure: the best sentence that has one, unless it barely matches.
-    // The unit asked for first ("max size" → "10MB"), even in a sentence that shares no other
-    // word with the question; then digits ("30 days"); a number in words ("three or four") when there are none.
+    // The kind asked for first ("max size" → "10MB", "how many languages" → "25+ languages"), even
+    // in a sentence that shares no other word with the question; then digits ("30 days"); a
+    // number in words ("three or four") when there are none.
     const near = scored.filter(
-      (candidate) => (candidate.score > 0 && candidate.score >= best.score * 0.15) || statesUnit(candidate),
+      (candidate) => (candidate.score > 0 && candidate.score >= best.score * 0.15) || statesAsked(candidate),
     )
-    const withUnit = near.filter(statesUnit)
-    const withDigits = withUnit.length > 0 ? withUnit : near.filter((candidate) => hasDigits(candidate.sentence))
+    const withAsked = near.filter(statesAsked)
+    const withDigits = withAsked.length > 0 ? withAsked : near.filter((candidate) => hasDigits(candidate.sentence))
     const withFigure = withDigits.length > 0 ? withDigits : near.filter((candidate) => hasFigure(candidate.sentence))
     const figure = withFigure.length > 0 ? withFigure.reduce((a, b) => (b.score > a.score ? b : a)) : undefined
-    // A best sentence that states its figure in words ("for the next three billing cycles") keeps
-    // its place against a digit that speaks clearly less to the question.
-    const spelled =
-      options.wantsCount === true &&
-      hasFigure(best.sentence) &&
-      figure !== undefined &&
-      figure.score < best.score * SPELLED_FIGURE_LEAD
-    if (figure && !spelled) {
+    // A best sentence with its own figure keeps its place when none states the kind asked for;
+    // so does one that states its figure in words ("for the next three billing cycles") against
+    // a digit that speaks clearly less to the question.
+    const keep =
+      withAsked.length === 0 &&
+      (hasDigits(best.sentence) ||
+        (options.wantsCount === true &&
+          hasFigure(best.sentence) &&
+          figure !== undefined &&
+          figure.score < best.score * SPELLED_FIGURE_LEAD))
+    if (figure && !keep) {
       if (figure !== best) displaced = best
       best = figure
     }
@@ -216,7 +199,8 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   // An article's advice heading may be where the figure is ("Keep no more than three goals
   // active per class"): a figure question whose quoted sentences have no digits opens with it.
   const heading = headingStatement(passage, options, scoreOf)
-  if (heading && ![...chosen].some((index) => hasDigits(all[index]!))) {
+  const stated = (sentence: string) => (asked ? asked.states(sentence) : hasDigits(sentence))
+  if (heading && (!asked || asked.states(heading)) && ![...chosen].some((index) => stated(all[index]!))) {
     out.push(heading)
     length += heading.length
   }

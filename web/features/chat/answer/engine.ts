@@ -1,6 +1,15 @@
-import { askedUnit, asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
+import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
+import { askedFigure, type AskedFigure } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
-import { asksForAmount, findLimitKind, findPlans, limitComparison, limitSentence, type LimitKind } from './plans'
+import {
+  asksForAmount,
+  findLimitKind,
+  findPlans,
+  LIMIT_COUNTS,
+  limitComparison,
+  limitSentence,
+  type LimitKind,
+} from './plans'
 import { asksForFigure, expandQuery, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
 import { indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
@@ -27,6 +36,8 @@ const CLOSE_SCORE = 0.8
  * site does not offer: its best passage's heading must then name some of the rest of it.
  */
 const UNSEEN_HEADING_SHARE = 0.3
+/** How far down the hits a figure question looks for a passage that states the kind of figure it asks for. */
+const FIGURE_DEPTH = 20
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -60,7 +71,7 @@ const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pd
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither.
  */
 const NOT_AN_AMOUNT =
-  /\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|rise|raise[sd]?|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
+  /\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -143,6 +154,14 @@ function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | unde
   }
 }
 
+/** Plan limits are counts (and prices): not a size, a duration, an age; nor a count of something else. */
+function isLimitFigure(asked: AskedFigure | undefined, kind: LimitKind): boolean {
+  if (!asked) return true
+  if (asked.kind !== 'count') return false
+  const counted = new Set(terms(LIMIT_COUNTS[kind]))
+  return asked.nouns!.some((noun) => counted.has(noun))
+}
+
 /** Plan-limit questions, answered with the exact figure from the plan documents. */
 function answerPlanQuestion(
   knowledge: Knowledge,
@@ -154,6 +173,8 @@ function answerPlanQuestion(
   if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text)) return undefined
   const plans = findPlans(question, knowledge.plans)
   const kind = findLimitKind(question)
+  // "How many languages…? half my class are EAL learners": the figure asked for is not a plan's limit.
+  if (kind && !isLimitFigure(askedFigure(question), kind)) return undefined
   const followUp = isFollowUp(question)
 
   if (kind) {
@@ -213,12 +234,30 @@ function searchAnswer(
     hits
       .slice(0, 3)
       .find((hit) => hit.coverage >= leader.coverage + FULLER_COVERAGE && hit.score >= leader.score * CLOSE_SCORE)
-  const best =
+  let best =
     fuller ??
     leader ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best || asksAboutUnseen(knowledge, question, best)) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
+  }
+  // A figure question is answered by a passage that states the kind of figure it asks for
+  // ("how many languages?" → "25+ languages"), when the best match only speaks about its words.
+  const asked = askedFigure(question)
+  if (asked && !statesFigure(best.passage, asked)) {
+    const states = (hit: Hit, coverage: number) =>
+      hit.coverage >= coverage && hit.score >= MIN_SCORE && statesFigure(hit.passage, asked)
+    // Further down, only a passage that covers clearly more of the question than not.
+    const stating =
+      hits.find((hit) => states(hit, minCoverage)) ??
+      knowledge
+        .search(question, { context, limit: FIGURE_DEPTH, preferFigures: whole })
+        .slice(hits.length)
+        .find((hit) => states(hit, CLEAR_COVERAGE))
+    if (stating) {
+      best = stating
+      if (!hits.includes(stating)) hits = [stating, ...hits]
+    }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
@@ -226,7 +265,7 @@ function searchAnswer(
     weights,
     wantsFigure,
     wantsCount: /\bhow (long|many|often)\b/.test(normalize(question)),
-    unit: askedUnit(question),
+    asked,
     yesNo: isYesNoQuestion(question),
     listing: asksForList(question),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
@@ -244,6 +283,11 @@ function searchAnswer(
     },
   }
 }
+
+/** An article's advice heading may state the figure ("Keep no more than three goals active per class"). */
+const statesFigure = (passage: Passage, asked: AskedFigure) =>
+  (passage.kind === 'article' && asked.states(passage.heading)) ||
+  sentences(passage.text).some((sentence) => asked.states(sentence))
 
 /**
  * Does the question name something the site never mentions (not a setting or filler word), while

@@ -58,7 +58,7 @@ export function stripSmallTalk(message: string): string {
   return message
     .replace(
       new RegExp(
-        String.raw`^\s*((${GREETING}|thanks?( you)?|ok(ay)?|great|cool|perfect|one more (thing|question)|also|and another (thing|question))${FILLER}[\s,.!:;-]+)+`,
+        String.raw`^\s*((${GREETING}|thanks?( you)?|ok(ay)?|great|cool|perfect|one more (thing|question)|also|and another (thing|question)|((i have|ive got|got) )?(a |one )?quick (question|one)( for you)?|(i have|ive got) a question( for you)?)${FILLER}[\s,.!:;\u2013\u2014-]+)+`,
         'i',
       ),
       '',

@@ -43,6 +43,17 @@ export const LIMIT_KEYWORDS: Record<LimitKind, string> = {
   teachingGoals: 'teaching goals goals how many',
 }
 
+/** What each limit counts, in the site's and visitors' words ("how many assessments…" is a count of requests). */
+export const LIMIT_COUNTS: Record<LimitKind, string> = {
+  price: 'dollars',
+  requestsPerMonth: 'requests generations assessments refinements credits',
+  trainingWords: 'words characters documents',
+  classes: 'classes groups sets',
+  studentsPerClass: 'students seats',
+  activitiesPerMonth: 'activities quizzes questionnaires polls',
+  teachingGoals: 'goals',
+}
+
 /** "1 class", "$4.7 per month", "10,000 words (1,000,000 characters)": the amount alone. */
 function limitAmount(plan: ChatPlan, kind: LimitKind): string {
   const { limits } = plan
@@ -160,7 +171,7 @@ export function asksForAmount(message: string, { strict = false } = {}): boolean
     return true
   if (findLimitKind(message) === 'price') return true
   if (strict) return false
-  return /\ballowed\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(
+  return /\ballow(s|ed)?\b|\blet (me|us)\b|\bcover\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(
     text,
   )
 }

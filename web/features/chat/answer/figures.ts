@@ -1,0 +1,138 @@
+import { LIMIT_COUNTS } from './plans'
+import { indexTerm, normalize, terms, tokenize } from './text'
+
+/**
+ * The kind of figure a question asks for, and whether a sentence states one: "how many
+ * languages?" wants a number of languages ("25+ languages"), "how big can a file be?" a size
+ * ("10MB"), "how long…?" a duration ("30 days"), "minimum age?" an age ("13 years old"),
+ * "which file types?" file formats ("PNG, JPG or JPEG"). A passage that states that kind of
+ * figure answers the question better than one that only speaks about its words.
+ */
+export interface AskedFigure {
+  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent'
+  /** For a count: the stemmed nouns counted ("languag"; "kind", "assess" for "kinds of assessment"). */
+  nouns?: string[]
+  /** Does the sentence state this kind of figure? */
+  states(sentence: string): boolean
+}
+
+const NUMBER = String.raw`(\d[\d,.]*\+?|a couple of|a few|several|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)`
+const SIZE = /\d\s*(kb|mb|gb|tb)\b|\b(kilo|mega|giga)bytes?\b/i
+const DURATION = new RegExp(
+  String.raw`\b${NUMBER}[\s-]+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|terms?|billing cycles?)\b`,
+  'i',
+)
+const LENGTH = /\d[\d,]*\s*(characters?|words?)\b/i
+const AGE = /\b\d+ years? old\b|\b(under|over|at least|aged?) \d+\b/i
+const FORMAT = /\b(png|jpe?g|gif|pdf|docx?|pptx?|xlsx?|csv|txt|google docs?)\b/i
+/** A photo's formats, when the question is about a photo ("a pic of a worksheet"). */
+const IMAGE_FORMAT = /\b(png|jpe?g|gif|heic)\b/i
+const IMAGE_WORDS = /\b(photos?|pictures?|images?|screenshots?|scans?)\b/
+const PERCENT = /\d\s*%|\bper ?cent\b/i
+
+/** Digits, or a number in words as the site writes counts ("two or three", "five to ten"). */
+const COUNT_WORD = new RegExp(String.raw`^${NUMBER}$`)
+const isNumberToken = (token: string) => /^\d/.test(token) || (COUNT_WORD.test(token) && !/^(a|an|one)$/.test(token))
+
+/** Words after "how many" that end what is counted ("how many teaching goals should…"). */
+const COUNT_END = new Set(
+  `should do does did can could will would are is were was have has get need of per in on for at to with and or
+  a an the i we you they my our your`.split(/\s+/),
+)
+/** Words before what is counted that are not it ("how many different languages"). */
+const COUNT_FILLER = new Set(['different', 'separate', 'more', 'extra', 'other', 'total', 'individual'])
+/** Words between a number and a noun that make the number count something else ("two points per piece"). */
+const COUNT_BREAK = new Set(['per', 'each', 'every', 'of', 'in', 'on', 'for', 'a', 'an', 'the', 'with', 'from', 'by'])
+/** "How many kinds of assessment": what is counted is kinds; the site may call them forms or types. */
+const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'variety']
+
+/**
+ * A sentence that counts `noun`: a number at most three words before it ("five to ten pieces",
+ * "Two or three quick prompts", "25+ languages") or "of" a number after it ("groups of three").
+ */
+function countsNoun(sentence: string, nouns: readonly string[]): boolean {
+  const words = tokenize(sentence.replace(/(\d)\+/g, '$1'))
+  for (let at = 0; at < words.length; at++) {
+    if (!nouns.includes(indexTerm(words[at]!) ?? '')) continue
+    // "five to ten pieces", "Two or three quick prompts"; not "two points per piece".
+    for (let before = at - 1; before >= Math.max(0, at - 4) && !COUNT_BREAK.has(words[before]!); before--)
+      if (isNumberToken(words[before]!)) return true
+    if (words[at + 1] === 'of' && words[at + 2] !== undefined && isNumberToken(words[at + 2]!)) return true
+  }
+  return false
+}
+
+/** The counted noun as the index has it ("kids" → "student"). */
+const termOf = (word: string) => terms(word)[0]
+
+/** What is counted after one "how many" or "number of" ("how many teaching goals should…" → "goal"). */
+function countedAfter(words: readonly string[]): string[] {
+  const phrase: string[] = []
+  for (const [index, word] of words.entries()) {
+    if (COUNT_END.has(word)) {
+      // "kinds of assessment": the kinds are counted, of what is said after "of".
+      const classifier = termOf(phrase.at(-1) ?? '')
+      const next = words[index + 1]
+      if (word === 'of' && classifier && CLASSIFIERS.includes(classifier) && next) {
+        const noun = termOf(next)
+        return [...CLASSIFIERS, ...(noun ? [noun] : [])]
+      }
+      break
+    }
+    if (!COUNT_FILLER.has(word)) phrase.push(word)
+  }
+  const noun = termOf(phrase.at(-1) ?? '')
+  return noun ? (CLASSIFIERS.includes(noun) ? CLASSIFIERS : [noun]) : []
+}
+
+/** The nouns a plan limit counts stand for one another ("how many assessments" is answered in requests). */
+const COUNTED_TOGETHER: readonly (readonly string[])[] = Object.values(LIMIT_COUNTS).map((words) => terms(words))
+
+function countedNouns(text: string): string[] {
+  // Every noun phrase after "how many" or "number of", up to its verb or preposition.
+  const nouns = [...text.matchAll(/\b(?:how many|(?:number|amount) of) /g)].flatMap((match) =>
+    // Up to the first punctuation: "how many live activities (quizzes, votes…)" counts activities.
+    countedAfter(
+      text
+        .slice(match.index + match[0].length)
+        .split(/[^a-z ]/)[0]!
+        .trim()
+        .split(/ +/)
+        .slice(0, 4),
+    ),
+  )
+  if (nouns.length > 0)
+    return [...new Set(nouns.flatMap((noun) => COUNTED_TOGETHER.find((row) => row.includes(noun)) ?? [noun]))]
+  // "ideal group size", "how big should groups be": the size of a group is a count of its members.
+  const size =
+    /\b([a-z]+) size\b/.exec(text) ??
+    /\bsize of (?:a |an |the |my |each )?([a-z]+)\b/.exec(text) ??
+    /\bhow (?:big|large) (?:should|can|do|does|is|are) (?:a |an |the |my |each )?([a-z]+)\b/.exec(text)
+  const noun = size ? termOf(size[1]!) : undefined
+  return noun ? [noun] : []
+}
+
+const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?|photos?|pictures?|images?)\b/
+
+export function askedFigure(question: string): AskedFigure | undefined {
+  const text = normalize(question)
+  if (/\b(file ?types?|formats?|what (kind|type)s? of files?|which files?|extensions?)\b/.test(text))
+    return { kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) }
+  if (/\b(how (big|large)|size|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(text) && FILE_WORDS.test(text))
+    return { kind: 'size', states: (sentence) => SIZE.test(sentence) }
+  if (/\bhow old\b|\bage\b|\byears? old\b/.test(text)) return { kind: 'age', states: (sentence) => AGE.test(sentence) }
+  if (/\bpercent(age)?\b|%/.test(text)) return { kind: 'percent', states: (sentence) => PERCENT.test(sentence) }
+  // "How long can my message be?": a length in characters or words, not a time.
+  if (
+    /\bhow long\b/.test(text) &&
+    /\b(messages?|texts?|names?|titles?|descriptions?|comments?|answers?|prompts?|questions?)\b/.test(text)
+  )
+    return { kind: 'length', states: (sentence) => LENGTH.test(sentence) }
+  // "How long…?", "how soon…?" ("how many days…?" is a count of days). A unit alone is no
+  // question: "this week", "the first 5 mins" are what the visitor says about themselves.
+  if (/\bhow (long|soon|quickly|fast)\b/.test(text))
+    return { kind: 'duration', states: (sentence) => DURATION.test(sentence) }
+  const nouns = countedNouns(text.replace(/'/g, ''))
+  if (nouns.length > 0) return { kind: 'count', nouns, states: (sentence) => countsNoun(sentence, nouns) }
+  return undefined
+}
