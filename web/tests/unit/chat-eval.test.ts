@@ -15,7 +15,7 @@ import { loadSeedKnowledge } from '@/features/chat/eval/load'
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.955, figures: 199, honest: 27 }, heldOut: { hit1: 0.881, figures: 44, honest: 10 } }
+const FLOOR = { tuning: { hit1: 0.935, figures: 231, honest: 33 }, heldOut: { hit1: 0.76, figures: 50, honest: 9 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
@@ -36,11 +36,12 @@ describe('chat evaluation set', () => {
     }
   })
 
-  it('splits the set once: the held-out visitor set is held out, the tuned-on ones tune, the others by their id', () => {
+  it('splits the set: the held-out visitor set is held out, the tuned-on visitor sets tune, the site questions by id', () => {
     for (const question of questions.filter((item) => item.source === 'heldOutVisitor'))
       expect(halfOf(question)).toBe('heldOut')
-    for (const question of questions.filter((item) => item.source === 'visitor'))
-      expect(halfOf(question)).toBe('tuning')
+    const tunedOn = questions.filter((item) => item.source !== 'site' && item.source !== 'heldOutVisitor')
+    expect(new Set(tunedOn.map((question) => question.source)).size).toBe(3)
+    for (const question of tunedOn) expect(halfOf(question)).toBe('tuning')
     expect(heldOutQuestions.filter((question) => question.source === 'heldOutVisitor').length).toBeGreaterThanOrEqual(
       40,
     )

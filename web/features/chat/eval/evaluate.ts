@@ -5,6 +5,7 @@ import type { AnswerKind } from '../answer/types'
 import siteData from './questions.json'
 import earlierHeldOutVisitorData from './earlier-held-out-visitor-questions.json'
 import heldOutVisitorData from './held-out-visitor-questions.json'
+import secondHeldOutVisitorData from './second-held-out-visitor-questions.json'
 import moreVisitorData from './more-visitor-questions.json'
 import visitorData from './visitor-questions.json'
 
@@ -14,20 +15,22 @@ import visitorData from './visitor-questions.json'
  * replies that contain the required figure exactly, and whether questions the site cannot
  * answer get an honest "I don't know".
  *
- * The set has two halves, fixed once (`halfOf`): the engine is tuned on the tuning half
- * only, and the held-out half is what the targets are measured on. Visitor questions are
- * written in visitors' words from the published content by someone who has not read the engine.
+ * The set has two halves (`halfOf`): the engine is tuned on the tuning half only, and the
+ * held-out half is what the targets are measured on. A held-out set is measured only after a
+ * round of tuning is over, and it moves to the tuning half once its misses are read; a fresh
+ * set, written by someone who has not read the engine, takes its place. Visitor questions
+ * are in visitors' words, written from the published content.
  * - ./questions.json, the site's questions: by a hash of the id (SHA-256, first byte even:
  *   tuning, odd: held out).
  * - ./visitor-questions.json (85): held out at first; the engine was later tuned while
  *   watching them, so they count as tuning questions now.
  * - ./more-visitor-questions.json (170): written for tuning, in two rounds by writers who had
  *   not read the engine or the other sets.
- * - ./earlier-held-out-visitor-questions.json (60): held out for one session (only their
- *   totals were read, four times), by a writer who had read neither the engine nor the other
- *   sets; tuning questions since, so that the next change could be judged on a fresh set.
- * - ./held-out-visitor-questions.json (70): held out, never looked at while tuning; written
- *   from the published content by a writer who had read neither the engine nor any other set.
+ * - ./earlier-held-out-visitor-questions.json (60) and ./second-held-out-visitor-questions.json
+ *   (70): each held out for one round by a writer who had read neither the engine nor the
+ *   other sets, then moved to tuning.
+ * - ./held-out-visitor-questions.json (100): held out, never looked at while tuning; written
+ *   by two writers who had read neither the engine nor any other set.
  */
 
 export interface EvalQuestion {
@@ -42,7 +45,7 @@ export interface EvalQuestion {
 }
 
 /** Where a question comes from: written with the engine in view, or by a visitor's hand. */
-type QuestionSource = 'site' | 'visitor' | 'earlierHeldOutVisitor' | 'heldOutVisitor'
+type QuestionSource = 'site' | 'visitor' | 'earlierHeldOutVisitor' | 'secondHeldOutVisitor' | 'heldOutVisitor'
 export type Half = 'tuning' | 'heldOut'
 
 export interface SetQuestion extends EvalQuestion {
@@ -86,13 +89,14 @@ export const questions: SetQuestion[] = [
   ...read(visitorData, 'visitor'),
   ...read(moreVisitorData, 'visitor'),
   ...read(earlierHeldOutVisitorData, 'earlierHeldOutVisitor'),
+  ...read(secondHeldOutVisitorData, 'secondHeldOutVisitor'),
   ...read(heldOutVisitorData, 'heldOutVisitor'),
 ]
 
-/** The fixed split (see above): by source, and the site's questions by a stable hash of their id. */
+/** The split (see above): by source, and the site's questions by a stable hash of their id. */
 export function halfOf(question: SetQuestion): Half {
   if (question.source === 'heldOutVisitor') return 'heldOut'
-  if (question.source === 'visitor' || question.source === 'earlierHeldOutVisitor') return 'tuning'
+  if (question.source !== 'site') return 'tuning'
   return createHash('sha256').update(question.id).digest()[0]! % 2 === 0 ? 'tuning' : 'heldOut'
 }
 
