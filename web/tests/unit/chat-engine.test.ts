@@ -278,6 +278,13 @@ describe('answers from the content', () => {
     expect(seen(ask('what group size works best for group work?'))).toMatch(/groups of three or four/i)
     // A plan limit asked in the site's other words is still the plan's figure.
     expect(seen(ask('how many assessments can I make per month on Pro?'))).toContain('1,500')
+    // What is counted decides which limit: students, though the message speaks of a class.
+    expect(seen(ask('biggest class allowed on Advanced, in number of students?'))).toContain('40 students per class')
+    // The size of the file asked about, not of another kind of file in the same passage.
+    const photo = seen(ask('max size for a photo I attach to an assessment?'))
+    expect(photo).toContain('1MB')
+    expect(photo).not.toContain('10MB')
+    expect(seen(ask('largest pdf a student can upload?'))).toContain('5MB')
   })
 
   it('answers "what kinds of…?" with the list the site announces, items as written', () => {

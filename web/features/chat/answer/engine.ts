@@ -6,6 +6,7 @@ import {
   findLimitKind,
   findPlans,
   LIMIT_COUNTS,
+  LIMIT_KINDS,
   limitComparison,
   limitSentence,
   type LimitKind,
@@ -68,10 +69,10 @@ const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pd
  * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those.
  * So do moves between plans ("if I switch to Pro", "go down to Advanced") and advice ("how
  * many goals should I keep active?"), which the plan's figure alone does not answer. So do "how
- * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither.
+ * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
 const NOT_AN_AMOUNT =
-  /\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
+  /^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -154,12 +155,19 @@ function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | unde
   }
 }
 
-/** Plan limits are counts (and prices): not a size, a duration, an age; nor a count of something else. */
-function isLimitFigure(asked: AskedFigure | undefined, kind: LimitKind): boolean {
-  if (!asked) return true
-  if (asked.kind !== 'count') return false
-  const counted = new Set(terms(LIMIT_COUNTS[kind]))
-  return asked.nouns!.some((noun) => counted.has(noun))
+/**
+ * The limit a question asks about. What it counts decides ("what is the largest class on
+ * Advanced, in number of students?" asks for students per class); a figure that no limit
+ * counts ("how many languages…? half my class are EAL learners", "the minimum age for an
+ * account") is no plan limit, whatever limit words the message also has.
+ */
+function limitAsked(question: string): LimitKind | undefined {
+  const found = findLimitKind(question)
+  const asked = askedFigure(question)
+  if (!asked) return found
+  if (asked.kind !== 'count') return undefined
+  const counted = LIMIT_KINDS.filter((kind) => terms(LIMIT_COUNTS[kind]).some((term) => asked.nouns!.includes(term)))
+  return found && counted.includes(found) ? found : counted[0]
 }
 
 /** Plan-limit questions, answered with the exact figure from the plan documents. */
@@ -172,9 +180,7 @@ function answerPlanQuestion(
   const text = normalize(question)
   if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text)) return undefined
   const plans = findPlans(question, knowledge.plans)
-  const kind = findLimitKind(question)
-  // "How many languages…? half my class are EAL learners": the figure asked for is not a plan's limit.
-  if (kind && !isLimitFigure(askedFigure(question), kind)) return undefined
+  const kind = limitAsked(question)
   const followUp = isFollowUp(question)
 
   if (kind) {

@@ -10,7 +10,7 @@ import { indexTerm, normalize, terms, tokenize } from './text'
  */
 export interface AskedFigure {
   kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent'
-  /** For a count: the stemmed nouns counted ("languag"; "kind", "assess" for "kinds of assessment"). */
+  /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
   nouns?: string[]
   /** Does the sentence state this kind of figure? */
   states(sentence: string): boolean
@@ -43,7 +43,7 @@ const COUNT_END = new Set(
 const COUNT_FILLER = new Set(['different', 'separate', 'more', 'extra', 'other', 'total', 'individual'])
 /** Words between a number and a noun that make the number count something else ("two points per piece"). */
 const COUNT_BREAK = new Set(['per', 'each', 'every', 'of', 'in', 'on', 'for', 'a', 'an', 'the', 'with', 'from', 'by'])
-/** "How many kinds of assessment": what is counted is kinds; the site may call them forms or types. */
+/** "How many kinds of assessment": kinds are counted ("eight assessment forms"), whatever they are of. */
 const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'variety']
 
 /**
@@ -68,17 +68,8 @@ const termOf = (word: string) => terms(word)[0]
 /** What is counted after one "how many" or "number of" ("how many teaching goals should…" → "goal"). */
 function countedAfter(words: readonly string[]): string[] {
   const phrase: string[] = []
-  for (const [index, word] of words.entries()) {
-    if (COUNT_END.has(word)) {
-      // "kinds of assessment": the kinds are counted, of what is said after "of".
-      const classifier = termOf(phrase.at(-1) ?? '')
-      const next = words[index + 1]
-      if (word === 'of' && classifier && CLASSIFIERS.includes(classifier) && next) {
-        const noun = termOf(next)
-        return [...CLASSIFIERS, ...(noun ? [noun] : [])]
-      }
-      break
-    }
+  for (const word of words) {
+    if (COUNT_END.has(word)) break
     if (!COUNT_FILLER.has(word)) phrase.push(word)
   }
   const noun = termOf(phrase.at(-1) ?? '')
@@ -112,14 +103,22 @@ function countedNouns(text: string): string[] {
   return noun ? [noun] : []
 }
 
+/** Kinds of file whose sizes the site states apart: photos, PDF submissions, training documents. */
+const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, /\b(docx|training|google docs?)\b/i]
 const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?|photos?|pictures?|images?)\b/
 
 export function askedFigure(question: string): AskedFigure | undefined {
   const text = normalize(question)
   if (/\b(file ?types?|formats?|what (kind|type)s? of files?|which files?|extensions?)\b/.test(text))
     return { kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) }
-  if (/\b(how (big|large)|size|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(text) && FILE_WORDS.test(text))
-    return { kind: 'size', states: (sentence) => SIZE.test(sentence) }
+  if (
+    /\b(how (big|large)|biggest|largest|size|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(text) &&
+    FILE_WORDS.test(text)
+  ) {
+    // The size of the file asked about: "a photo" is under 1MB, a training document under 10MB.
+    const file = FILE_KINDS.find((kind) => kind.test(text))
+    return { kind: 'size', states: (sentence) => SIZE.test(sentence) && (!file || file.test(sentence)) }
+  }
   if (/\bhow old\b|\bage\b|\byears? old\b/.test(text)) return { kind: 'age', states: (sentence) => AGE.test(sentence) }
   if (/\bpercent(age)?\b|%/.test(text)) return { kind: 'percent', states: (sentence) => PERCENT.test(sentence) }
   // "How long can my message be?": a length in characters or words, not a time.
@@ -130,7 +129,7 @@ export function askedFigure(question: string): AskedFigure | undefined {
     return { kind: 'length', states: (sentence) => LENGTH.test(sentence) }
   // "How long…?", "how soon…?" ("how many days…?" is a count of days). A unit alone is no
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
-  if (/\bhow (long|soon|quickly|fast)\b/.test(text))
+  if (/\bhow (long|soon|quickly|fast)\b|\bhow much time\b/.test(text))
     return { kind: 'duration', states: (sentence) => DURATION.test(sentence) }
   const nouns = countedNouns(text.replace(/'/g, ''))
   if (nouns.length > 0) return { kind: 'count', nouns, states: (sentence) => countsNoun(sentence, nouns) }

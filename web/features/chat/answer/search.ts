@@ -70,7 +70,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'price per month pricing plan free',
   ],
   [
-    /\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing))\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing))\b/,
+    /\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing))\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing))\b|\b(more expensive|pricier|dearer)\b/,
     'price rise increase future frozen',
   ],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
@@ -88,7 +88,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'training documents train ai',
   ],
   [/\b(uploads?|uploading|files?|documents?|attach\w*|formats?|file types?|hand in|send in)\b/, 'upload file submit'],
-  [/(?<!\b(group|class|team) )\b(size|big|large|mb|megabytes?|heavy)\b(?! (groups?|teams?)\b)/, 'mb size under'],
+  [
+    /(?<!\b(group|class|team) )\b(size|big(ger|gest)?|larg(e|er|est)|mb|megabytes?|heavy)\b(?! (groups?|teams?)\b)/,
+    'mb size under',
+  ],
   [
     /\b(group|team) sizes?\b|\b(size|big|large) (of )?(a |the )?(groups?|teams?)\b|\b(per|each|in a) (group|team)\b/,
     'groups group members',
