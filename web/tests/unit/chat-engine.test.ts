@@ -285,6 +285,17 @@ describe('answers from the content', () => {
     expect(photo).toContain('1MB')
     expect(photo).not.toContain('10MB')
     expect(seen(ask('largest pdf a student can upload?'))).toContain('5MB')
+    // A passage with the kind of figure asked for needs fewer of the visitor's own words.
+    expect(seen(ask('we are a school: if there is a data breach, within what timeframe will you tell us?'))).toContain(
+      '72 hours',
+    )
+    expect(seen(ask('my daughter is 11, is she old enough for an account?'))).toContain('at least 13 years old')
+    // "how many do you cover?" counts what was just named.
+    expect(seen(ask('can feedback be written in other languages, and how many do you cover?'))).toContain('25+')
+    // "sign up to do the quizzes" asks about accounts, not "up to" an activity limit.
+    expect(seen(ask('do my students have to sign up to do the quizzes?'))).toMatch(
+      /QR code, without creating an account/,
+    )
   })
 
   it('answers "what kinds of…?" with the list the site announces, items as written', () => {

@@ -37,6 +37,8 @@ const CLOSE_SCORE = 0.8
  * site does not offer: its best passage's heading must then name some of the rest of it.
  */
 const UNSEEN_HEADING_SHARE = 0.3
+/** The share of the coverage needed otherwise that a passage stating the asked kind of figure needs. */
+const FIGURE_COVERAGE = 0.7
 /** How far down the hits a figure question looks for a passage that states the kind of figure it asks for. */
 const FIGURE_DEPTH = 20
 /** Below this score the best passage is too weak a match, whatever its coverage. */
@@ -233,7 +235,13 @@ function searchAnswer(
   const top = hits[0]
   const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
   const wantsFigure = asksForFigure(question)
-  const leader = hits.slice(0, 3).find((hit) => hit.coverage >= minCoverage && strong(hit))
+  const asked = askedFigure(question)
+  // A passage that states the kind of figure asked for ("within what timeframe…?" → "72 hours")
+  // needs less of the question's words: visitors ask for figures in words the site does not use.
+  const covers = (hit: Hit) =>
+    hit.coverage >= minCoverage ||
+    (asked !== undefined && hit.coverage >= minCoverage * FIGURE_COVERAGE && statesFigure(hit.passage, asked))
+  const leader = hits.slice(0, 3).find((hit) => covers(hit) && strong(hit))
   // A close runner-up that covers clearly more of the question answers it better.
   const fuller =
     leader &&
@@ -249,7 +257,6 @@ function searchAnswer(
   }
   // A figure question is answered by a passage that states the kind of figure it asks for
   // ("how many languages?" → "25+ languages"), when the best match only speaks about its words.
-  const asked = askedFigure(question)
   if (asked && !statesFigure(best.passage, asked)) {
     const states = (hit: Hit, coverage: number) =>
       hit.coverage >= coverage && hit.score >= MIN_SCORE && statesFigure(hit.passage, asked)

@@ -81,17 +81,21 @@ const COUNTED_TOGETHER: readonly (readonly string[])[] = Object.values(LIMIT_COU
 
 function countedNouns(text: string): string[] {
   // Every noun phrase after "how many" or "number of", up to its verb or preposition.
-  const nouns = [...text.matchAll(/\b(?:how many|(?:number|amount) of) /g)].flatMap((match) =>
+  const nouns = [...text.matchAll(/\b(?:how many|(?:number|amount) of) /g)].flatMap((match) => {
     // Up to the first punctuation: "how many live activities (quizzes, votes…)" counts activities.
-    countedAfter(
-      text
-        .slice(match.index + match[0].length)
-        .split(/[^a-z ]/)[0]!
-        .trim()
-        .split(/ +/)
-        .slice(0, 4),
-    ),
-  )
+    const after = text
+      .slice(match.index + match[0].length)
+      .split(/[^a-z ]/)[0]!
+      .trim()
+      .split(/ +/)
+      .slice(0, 4)
+    const counted = countedAfter(after)
+    if (counted.length > 0) return counted
+    // "…in other languages, and how many do you cover?": what was just named.
+    const before = /([a-z]+s)\W+(?:and |but |so )?$/.exec(text.slice(0, match.index))
+    const noun = before ? termOf(before[1]!) : undefined
+    return noun ? [noun] : []
+  })
   if (nouns.length > 0)
     return [...new Set(nouns.flatMap((noun) => COUNTED_TOGETHER.find((row) => row.includes(noun)) ?? [noun]))]
   // "ideal group size", "how big should groups be": the size of a group is a count of its members.
@@ -119,7 +123,8 @@ export function askedFigure(question: string): AskedFigure | undefined {
     const file = FILE_KINDS.find((kind) => kind.test(text))
     return { kind: 'size', states: (sentence) => SIZE.test(sentence) && (!file || file.test(sentence)) }
   }
-  if (/\bhow old\b|\bage\b|\byears? old\b/.test(text)) return { kind: 'age', states: (sentence) => AGE.test(sentence) }
+  if (/\bhow old\b|\bage\b|\byears? old\b|\bold enough\b/.test(text))
+    return { kind: 'age', states: (sentence) => AGE.test(sentence) }
   if (/\bpercent(age)?\b|%/.test(text)) return { kind: 'percent', states: (sentence) => PERCENT.test(sentence) }
   // "How long can my message be?": a length in characters or words, not a time.
   if (
@@ -129,7 +134,11 @@ export function askedFigure(question: string): AskedFigure | undefined {
     return { kind: 'length', states: (sentence) => LENGTH.test(sentence) }
   // "How long…?", "how soon…?" ("how many days…?" is a count of days). A unit alone is no
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
-  if (/\bhow (long|soon|quickly|fast)\b|\bhow much time\b/.test(text))
+  if (
+    /\bhow (long|soon|quickly|fast)\b|\bhow much time\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
+      text,
+    )
+  )
     return { kind: 'duration', states: (sentence) => DURATION.test(sentence) }
   const nouns = countedNouns(text.replace(/'/g, ''))
   if (nouns.length > 0) return { kind: 'count', nouns, states: (sentence) => countsNoun(sentence, nouns) }

@@ -164,7 +164,7 @@ export function asksForAmount(message: string, { strict = false } = {}): boolean
   // "Year 8", "grade 5": a year group, not an amount.
   const text = normalize(message).replace(/\b(year|years|grade|grades|yr|ks|key stage) \d+s?\b/g, ' ')
   if (
-    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\benough\b|\bat most\b|\b\d+\b/.test(
+    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\benough\b|\bat most\b|\b\d+\b/.test(
       text,
     )
   )
