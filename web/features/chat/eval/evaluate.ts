@@ -7,6 +7,7 @@ import earlierHeldOutVisitorData from './earlier-held-out-visitor-questions.json
 import heldOutVisitorData from './held-out-visitor-questions.json'
 import secondHeldOutVisitorData from './second-held-out-visitor-questions.json'
 import thirdHeldOutVisitorData from './third-held-out-visitor-questions.json'
+import fourthHeldOutVisitorData from './fourth-held-out-visitor-questions.json'
 import moreVisitorData from './more-visitor-questions.json'
 import visitorData from './visitor-questions.json'
 
@@ -27,9 +28,10 @@ import visitorData from './visitor-questions.json'
  *   watching them, so they count as tuning questions now.
  * - ./more-visitor-questions.json (170): written for tuning, in two rounds by writers who had
  *   not read the engine or the other sets.
- * - ./earlier-held-out-visitor-questions.json (60), ./second-held-out-visitor-questions.json (70)
- *   and ./third-held-out-visitor-questions.json (100): each held out for one round by writers
- *   who had read neither the engine nor the other sets, then moved to tuning.
+ * - ./earlier-held-out-visitor-questions.json (60), ./second-held-out-visitor-questions.json (70),
+ *   ./third-held-out-visitor-questions.json (100) and ./fourth-held-out-visitor-questions.json
+ *   (100): each held out for one round by writers who had read neither the engine nor the
+ *   other sets, then moved to tuning.
  * - ./held-out-visitor-questions.json (100): held out, never looked at while tuning; written
  *   by two writers who had read neither the engine nor any other set.
  */
@@ -47,7 +49,13 @@ export interface EvalQuestion {
 
 /** Where a question comes from: written with the engine in view, or by a visitor's hand. */
 type QuestionSource =
-  'site' | 'visitor' | 'earlierHeldOutVisitor' | 'secondHeldOutVisitor' | 'thirdHeldOutVisitor' | 'heldOutVisitor'
+  | 'site'
+  | 'visitor'
+  | 'earlierHeldOutVisitor'
+  | 'secondHeldOutVisitor'
+  | 'thirdHeldOutVisitor'
+  | 'fourthHeldOutVisitor'
+  | 'heldOutVisitor'
 export type Half = 'tuning' | 'heldOut'
 
 export interface SetQuestion extends EvalQuestion {
@@ -93,6 +101,7 @@ export const questions: SetQuestion[] = [
   ...read(earlierHeldOutVisitorData, 'earlierHeldOutVisitor'),
   ...read(secondHeldOutVisitorData, 'secondHeldOutVisitor'),
   ...read(thirdHeldOutVisitorData, 'thirdHeldOutVisitor'),
+  ...read(fourthHeldOutVisitorData, 'fourthHeldOutVisitor'),
   ...read(heldOutVisitorData, 'heldOutVisitor'),
 ]
 
