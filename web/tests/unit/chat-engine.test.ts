@@ -245,6 +245,15 @@ describe('follow-ups', () => {
 })
 
 describe('answers from the content', () => {
+  it("reads a visitor's typos as the site spells them, and leaves real words alone", () => {
+    expect(seed.knowledge.correct('can my studnets join a quizz without an acount?')).toBe(
+      'can my students join a quizz without an account?',
+    )
+    // Words the site does not use are not "corrected" into words it does ("resolution" / "revolution").
+    expect(seed.knowledge.correct('What resolution? Can I reply?')).toBe('What resolution? Can I reply?')
+    expect(seen(ask('can my studnets join a quiz without an acount?'))).toMatch(/without creating an account/)
+  })
+
   it('quotes the FAQ and links to its page', () => {
     const answer = ask('do students need accounts?')
     expect(answer.kind).toBe('search')

@@ -390,7 +390,8 @@ function moreAnswer(knowledge: Knowledge, last: Topic): Answer | undefined {
 }
 
 export function answerMessage(knowledge: Knowledge, { message, history = [] }: EngineInput): Answer {
-  const trimmed = message.trim()
+  // Visitors' typos ("studnets", "acount") read as the site spells them, for every rule below.
+  const trimmed = knowledge.correct(message.trim())
   const last = history.at(-1)?.topic
 
   const intent = detectIntent(trimmed)
