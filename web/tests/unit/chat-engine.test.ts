@@ -244,16 +244,26 @@ describe('follow-ups', () => {
   })
 })
 
-describe('answers from the content', () => {
-  it("reads a visitor's typos as the site spells them, and leaves real words alone", () => {
-    expect(seed.knowledge.correct('can my studnets join a quizz without an acount?')).toBe(
-      'can my students join a quizz without an account?',
+describe('the kind of figure a question asks for', () => {
+  it('counts what the question counts, not labels or years', () => {
+    const students = askedFigure('how many students can join one class?')!
+    expect(students.states('The Advanced plan includes 40 students per class.')).toBe(true)
+    expect(students.states('Year 8 students can join in 2025.')).toBe(false)
+    expect(students.states('Step 3: students scan the code.')).toBe(false)
+    expect(askedFigure('how many goals should I keep active?')!.states('Keep no more than three goals active.')).toBe(
+      true,
     )
-    // Words the site does not use are not "corrected" into words it does ("resolution" / "revolution").
-    expect(seed.knowledge.correct('What resolution? Can I reply?')).toBe('What resolution? Can I reply?')
-    expect(seen(ask('can my studnets join a quiz without an acount?'))).toMatch(/without creating an account/)
   })
 
+  it('reads an age as an age, not any number after "over"', () => {
+    const age = askedFigure("what's the minimum age for an account?")!
+    expect(age.states('To create an account you must be at least 13 years old.')).toBe(true)
+    expect(age.states('A person under 13 may use an account only with consent.')).toBe(true)
+    expect(age.states('Over 100 schools use Assessa.')).toBe(false)
+  })
+})
+
+describe('answers from the content', () => {
   it('quotes the FAQ and links to its page', () => {
     const answer = ask('do students need accounts?')
     expect(answer.kind).toBe('search')
@@ -294,6 +304,11 @@ describe('answers from the content', () => {
     expect(photo).toContain('1MB')
     expect(photo).not.toContain('10MB')
     expect(seen(ask('largest pdf a student can upload?'))).toContain('5MB')
+    // "formats" of assessments are not file formats; a count asked beside an age is still a plan limit.
+    expect(seen(ask('what assessment formats are there?'))).toContain('eight assessment forms')
+    expect(seen(ask("how many students per class on Free, and what's the minimum age?"))).toContain(
+      '20 students per class',
+    )
     // A passage with the kind of figure asked for needs fewer of the visitor's own words.
     expect(seen(ask('we are a school: if there is a data breach, within what timeframe will you tell us?'))).toContain(
       '72 hours',

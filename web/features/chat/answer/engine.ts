@@ -167,7 +167,9 @@ function limitAsked(question: string): LimitKind | undefined {
   const found = findLimitKind(question)
   const asked = askedFigure(question)
   if (!asked) return found
-  if (asked.kind !== 'count') return undefined
+  // A share of a price or a length of training text is still a limit's; an age, a size, a
+  // format or a time is not.
+  if (asked.kind !== 'count') return asked.kind === 'percent' || asked.kind === 'length' ? found : undefined
   const counted = LIMIT_KINDS.filter((kind) => terms(LIMIT_COUNTS[kind]).some((term) => asked.nouns!.includes(term)))
   return found && counted.includes(found) ? found : counted[0]
 }
@@ -263,10 +265,12 @@ function searchAnswer(
     // Further down, only a passage that covers clearly more of the question than not.
     const stating =
       hits.find((hit) => states(hit, minCoverage)) ??
-      knowledge
-        .search(question, { context, limit: FIGURE_DEPTH, preferFigures: whole })
-        .slice(hits.length)
-        .find((hit) => states(hit, CLEAR_COVERAGE))
+      // A follow-up keeps to what its own words find.
+      (context
+        ? undefined
+        : knowledge
+            .search(question, { limit: FIGURE_DEPTH, preferFigures: whole })
+            .find((hit) => !hits.some((seen) => seen.passage === hit.passage) && states(hit, CLEAR_COVERAGE)))
     if (stating) {
       best = stating
       if (!hits.includes(stating)) hits = [stating, ...hits]
@@ -390,8 +394,7 @@ function moreAnswer(knowledge: Knowledge, last: Topic): Answer | undefined {
 }
 
 export function answerMessage(knowledge: Knowledge, { message, history = [] }: EngineInput): Answer {
-  // Visitors' typos ("studnets", "acount") read as the site spells them, for every rule below.
-  const trimmed = knowledge.correct(message.trim())
+  const trimmed = message.trim()
   const last = history.at(-1)?.topic
 
   const intent = detectIntent(trimmed)

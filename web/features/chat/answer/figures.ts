@@ -23,21 +23,24 @@ const DURATION = new RegExp(
   'i',
 )
 const LENGTH = /\d[\d,]*\s*(characters?|words?)\b/i
-const AGE = /\b\d+ years? old\b|\b(under|over|at least|aged?) \d+\b/i
+/** "at least 13 years old", "13 or older", "under 13 may use…"; not "over 100 schools". */
+const AGE =
+  /\b\d+ years? old\b|\b\d+ or (older|over)\b|\bage (of )?\d+\b|\baged \d+\b|\b(under|over) \d{1,2}(?=\s*([.,;)]|$|(may|can|must|need|need to|or|and|years?)\b))/i
 const FORMAT = /\b(png|jpe?g|gif|pdf|docx?|pptx?|xlsx?|csv|txt|google docs?)\b/i
 /** A photo's formats, when the question is about a photo ("a pic of a worksheet"). */
 const IMAGE_FORMAT = /\b(png|jpe?g|gif|heic)\b/i
 const IMAGE_WORDS = /\b(photos?|pictures?|images?|screenshots?|scans?)\b/
 const PERCENT = /\d\s*%|\bper ?cent\b/i
 
-/** Digits, or a number in words as the site writes counts ("two or three", "five to ten"). */
-const COUNT_WORD = new RegExp(String.raw`^${NUMBER}$`)
-const isNumberToken = (token: string) => /^\d/.test(token) || (COUNT_WORD.test(token) && !/^(a|an|one)$/.test(token))
+/** Digits, or a number in words as the site writes counts ("two or three", "five to ten"); not "one", as often a pronoun. */
+const COUNT_WORD =
+  /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|several)$/
+const isNumberToken = (token: string) => /^\d/.test(token) || COUNT_WORD.test(token)
 
 /** Words after "how many" that end what is counted ("how many teaching goals should…"). */
 const COUNT_END = new Set(
-  `should do does did can could will would are is were was have has get need of per in on for at to with and or
-  a an the i we you they my our your`.split(/\s+/),
+  `should do does did can could will would are is were was am may must might have has get need of per in on for at
+  to with and or a an the i we you they my our your max left`.split(/\s+/),
 )
 /** Words before what is counted that are not it ("how many different languages"). */
 const COUNT_FILLER = new Set(['different', 'separate', 'more', 'extra', 'other', 'total', 'individual'])
@@ -47,17 +50,21 @@ const COUNT_BREAK = new Set(['per', 'each', 'every', 'of', 'in', 'on', 'for', 'a
 const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'variety']
 
 /**
- * A sentence that counts `noun`: a number at most three words before it ("five to ten pieces",
- * "Two or three quick prompts", "25+ languages") or "of" a number after it ("groups of three").
+ * A sentence that counts `noun`: a number at most four words before it in the same clause
+ * ("five to ten pieces", "Two or three quick prompts", "25+ languages") or "of" a number after
+ * it ("groups of three"). Labels are not counts: "Year 8 students", "Step 3: students…", "in 2025".
  */
 function countsNoun(sentence: string, nouns: readonly string[]): boolean {
-  const words = tokenize(sentence.replace(/(\d)\+/g, '$1'))
-  for (let at = 0; at < words.length; at++) {
-    if (!nouns.includes(indexTerm(words[at]!) ?? '')) continue
-    // "five to ten pieces", "Two or three quick prompts"; not "two points per piece".
-    for (let before = at - 1; before >= Math.max(0, at - 4) && !COUNT_BREAK.has(words[before]!); before--)
-      if (isNumberToken(words[before]!)) return true
-    if (words[at + 1] === 'of' && words[at + 2] !== undefined && isNumberToken(words[at + 2]!)) return true
+  const unlabelled = sentence.replace(/\b(year|grade|yr|step|ks|key stage) \d+\b|\b\d{4}\b/gi, ' ')
+  for (const clause of unlabelled.split(/[,;:()]/)) {
+    const words = tokenize(clause)
+    for (let at = 0; at < words.length; at++) {
+      if (!nouns.includes(indexTerm(words[at]!) ?? '')) continue
+      // "five to ten pieces", "Two or three quick prompts"; not "two points per piece".
+      for (let before = at - 1; before >= Math.max(0, at - 4) && !COUNT_BREAK.has(words[before]!); before--)
+        if (isNumberToken(words[before]!)) return true
+      if (words[at + 1] === 'of' && words[at + 2] !== undefined && isNumberToken(words[at + 2]!)) return true
+    }
   }
   return false
 }
@@ -81,10 +88,12 @@ const COUNTED_TOGETHER: readonly (readonly string[])[] = Object.values(LIMIT_COU
 
 function countedNouns(text: string): string[] {
   // Every noun phrase after "how many" or "number of", up to its verb or preposition.
-  const nouns = [...text.matchAll(/\b(?:how many|(?:number|amount) of) /g)].flatMap((match) => {
+  // At most a few "how many"s, each read in a short window: a long message costs no more.
+  const nouns = [...text.matchAll(/\b(?:how many|(?:number|amount) of) /g)].slice(0, 3).flatMap((match) => {
     // Up to the first punctuation: "how many live activities (quizzes, votes…)" counts activities.
+    const end = match.index + match[0].length
     const after = text
-      .slice(match.index + match[0].length)
+      .slice(end, end + 60)
       .split(/[^a-z ]/)[0]!
       .trim()
       .split(/ +/)
@@ -92,19 +101,23 @@ function countedNouns(text: string): string[] {
     const counted = countedAfter(after)
     if (counted.length > 0) return counted
     // "…in other languages, and how many do you cover?": what was just named.
-    const before = /([a-z]+s)\W+(?:and |but |so )?$/.exec(text.slice(0, match.index))
+    const before = /([a-z]+s)\W+(?:and |but |so )?$/.exec(text.slice(Math.max(0, match.index - 40), match.index))
     const noun = before ? termOf(before[1]!) : undefined
     return noun ? [noun] : []
   })
-  if (nouns.length > 0)
-    return [...new Set(nouns.flatMap((noun) => COUNTED_TOGETHER.find((row) => row.includes(noun)) ?? [noun]))]
+  return [...new Set(nouns.flatMap((noun) => COUNTED_TOGETHER.find((row) => row.includes(noun)) ?? [noun]))]
+}
+
+/** What a question about a size of people counts ("ideal group size" → groups "of three or four"). */
+function sizedNouns(text: string): string[] {
   // "ideal group size", "how big should groups be": the size of a group is a count of its members.
   const size =
     /\b([a-z]+) size\b/.exec(text) ??
     /\bsize of (?:a |an |the |my |each )?([a-z]+)\b/.exec(text) ??
     /\bhow (?:big|large) (?:should|can|do|does|is|are) (?:a |an |the |my |each )?([a-z]+)\b/.exec(text)
   const noun = size ? termOf(size[1]!) : undefined
-  return noun ? [noun] : []
+  // A class's size is its number of students ("40 students per class"); a group's, "groups of three".
+  return noun ? [noun === 'class' ? 'student' : noun] : []
 }
 
 /** Kinds of file whose sizes the site states apart: photos, PDF submissions, training documents. */
@@ -113,8 +126,14 @@ const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|att
 
 export function askedFigure(question: string): AskedFigure | undefined {
   const text = normalize(question)
-  if (/\b(file ?types?|formats?|what (kind|type)s? of files?|which files?|extensions?)\b/.test(text))
+  if (
+    /\b(file ?(types?|formats?|extensions?)|what (kind|type)s? of files?|which files?)\b/.test(text) ||
+    (/\b(formats?|types?|extensions?)\b/.test(text) && FILE_WORDS.test(text))
+  )
     return { kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) }
+  // "How many…?" asks for a count, whatever else the message asks ("…and what's the minimum age?").
+  const counted = countedNouns(text.replace(/'/g, ''))
+  if (counted.length > 0) return counting(counted)
   if (
     /\b(how (big|large)|biggest|largest|size|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(text) &&
     FILE_WORDS.test(text)
@@ -127,10 +146,7 @@ export function askedFigure(question: string): AskedFigure | undefined {
     return { kind: 'age', states: (sentence) => AGE.test(sentence) }
   if (/\bpercent(age)?\b|%/.test(text)) return { kind: 'percent', states: (sentence) => PERCENT.test(sentence) }
   // "How long can my message be?": a length in characters or words, not a time.
-  if (
-    /\bhow long\b/.test(text) &&
-    /\b(messages?|texts?|names?|titles?|descriptions?|comments?|answers?|prompts?|questions?)\b/.test(text)
-  )
+  if (/\bhow long\b(?: \w+){0,10} (can|may|should|could|must) be\b|\blength\b/.test(text))
     return { kind: 'length', states: (sentence) => LENGTH.test(sentence) }
   // "How long…?", "how soon…?" ("how many days…?" is a count of days). A unit alone is no
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
@@ -140,7 +156,12 @@ export function askedFigure(question: string): AskedFigure | undefined {
     )
   )
     return { kind: 'duration', states: (sentence) => DURATION.test(sentence) }
-  const nouns = countedNouns(text.replace(/'/g, ''))
-  if (nouns.length > 0) return { kind: 'count', nouns, states: (sentence) => countsNoun(sentence, nouns) }
-  return undefined
+  const sized = sizedNouns(text)
+  return sized.length > 0 ? counting(sized) : undefined
 }
+
+const counting = (nouns: string[]): AskedFigure => ({
+  kind: 'count',
+  nouns,
+  states: (sentence) => countsNoun(sentence, nouns),
+})

@@ -3,7 +3,7 @@ import MiniSearch from 'minisearch'
 import { asksForList } from './compose'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
-import { hasFigure, indexTerm, isTypoOf, normalize, plainWords, sentences, terms, tokenize } from './text'
+import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 
 /**
@@ -50,8 +50,6 @@ export interface Knowledge {
   /** Inverse document frequency of a stemmed term (rare terms weigh more). */
   idf(term: string): number
   search(question: string, options?: SearchOptions): Hit[]
-  /** The message with its misspelt words in the site's spelling ("studnets" → "students"). */
-  correct(message: string): string
 }
 
 /**
@@ -517,29 +515,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     return hits.slice(0, options.limit ?? 10)
   }
 
-  // The site's own words, by how often it uses them: what a visitor's misspelt word is mended to.
-  const spelling = new Map<string, number>()
-  for (const passage of passages)
-    for (const word of tokenize(`${passage.heading} ${passage.text} ${passage.title}`))
-      spelling.set(word, (spelling.get(word) ?? 0) + 1)
-  const byInitial = new Map<string, string[]>()
-  for (const word of spelling.keys())
-    if (/^[a-z]{4,}$/.test(word)) byInitial.set(word[0]!, [...(byInitial.get(word[0]!) ?? []), word])
-
-  function correct(message: string): string {
-    return message.replace(/\b[A-Za-z]{5,}\b/g, (word) => {
-      const lower = word.toLowerCase()
-      if (spelling.has(lower)) return word
-      // The site's most used word this is a typo of, starting with the same letter; none: the word stays.
-      let best: string | undefined
-      for (const candidate of byInitial.get(lower[0]!) ?? [])
-        if (isTypoOf(lower, candidate) && (!best || spelling.get(candidate)! > spelling.get(best)!)) best = candidate
-      if (!best) return word
-      return word[0] === word[0]!.toUpperCase() ? best[0]!.toUpperCase() + best.slice(1) : best
-    })
-  }
-
-  return { version, settings, plans: content.plans, passages, byId, idf, search, correct }
+  return { version, settings, plans: content.plans, passages, byId, idf, search }
 }
 
 /** Lines that announce the list after them ("Assessa offers five activity types:" then its items). */

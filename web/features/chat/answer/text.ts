@@ -235,21 +235,3 @@ export function sentences(text: string): string[] {
   }
   return out
 }
-
-/**
- * Is `typed` a slip of the keyboard for `word`: two neighbouring letters swapped ("studnets")
- * or one letter left out inside the word ("acount", "privatly", "quizes")? A changed letter or
- * a missing last letter is not counted: those are as often other words ("reply" / "rely",
- * "tutor" / "tutors").
- */
-export function isTypoOf(typed: string, word: string): boolean {
-  let start = 0
-  while (start < typed.length && typed[start] === word[start]) start++
-  if (typed.length === word.length)
-    return (
-      typed[start] === word[start + 1] &&
-      typed[start + 1] === word[start] &&
-      typed.slice(start + 2) === word.slice(start + 2)
-    )
-  return word.length === typed.length + 1 && start < typed.length && typed.slice(start) === word.slice(start + 1)
-}
