@@ -8,6 +8,7 @@ import heldOutVisitorData from './held-out-visitor-questions.json'
 import secondHeldOutVisitorData from './second-held-out-visitor-questions.json'
 import thirdHeldOutVisitorData from './third-held-out-visitor-questions.json'
 import fourthHeldOutVisitorData from './fourth-held-out-visitor-questions.json'
+import fifthHeldOutVisitorData from './fifth-held-out-visitor-questions.json'
 import moreVisitorData from './more-visitor-questions.json'
 import visitorData from './visitor-questions.json'
 
@@ -29,9 +30,9 @@ import visitorData from './visitor-questions.json'
  * - ./more-visitor-questions.json (170): written for tuning, in two rounds by writers who had
  *   not read the engine or the other sets.
  * - ./earlier-held-out-visitor-questions.json (60), ./second-held-out-visitor-questions.json (70),
- *   ./third-held-out-visitor-questions.json (100) and ./fourth-held-out-visitor-questions.json
- *   (100): each held out for one round by writers who had read neither the engine nor the
- *   other sets, then moved to tuning.
+ *   ./third-, ./fourth- and ./fifth-held-out-visitor-questions.json (100 each): each held out
+ *   for one round by writers who had read neither the engine nor the other sets, then moved to
+ *   tuning.
  * - ./held-out-visitor-questions.json (100): held out, never looked at while tuning; written
  *   by two writers who had read neither the engine nor any other set.
  */
@@ -55,6 +56,7 @@ type QuestionSource =
   | 'secondHeldOutVisitor'
   | 'thirdHeldOutVisitor'
   | 'fourthHeldOutVisitor'
+  | 'fifthHeldOutVisitor'
   | 'heldOutVisitor'
 export type Half = 'tuning' | 'heldOut'
 
@@ -102,6 +104,7 @@ export const questions: SetQuestion[] = [
   ...read(secondHeldOutVisitorData, 'secondHeldOutVisitor'),
   ...read(thirdHeldOutVisitorData, 'thirdHeldOutVisitor'),
   ...read(fourthHeldOutVisitorData, 'fourthHeldOutVisitor'),
+  ...read(fifthHeldOutVisitorData, 'fifthHeldOutVisitor'),
   ...read(heldOutVisitorData, 'heldOutVisitor'),
 ]
 
