@@ -314,6 +314,8 @@ describe('answers from the content', () => {
       '72 hours',
     )
     expect(seen(ask('my daughter is 11, is she old enough for an account?'))).toContain('at least 13 years old')
+    // The visitor's own number ("a 12 year old") is context, not what the answer must contain.
+    expect(seen(ask('Can a 12 year old set up their own account?'))).toContain('at least 13 years old')
     // "how many do you cover?" counts what was just named.
     expect(seen(ask('can feedback be written in other languages, and how many do you cover?'))).toContain('25+')
     // "sign up to do the quizzes" asks about accounts, not "up to" an activity limit.

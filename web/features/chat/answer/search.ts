@@ -273,7 +273,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly',
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable',
   ),
 )
 
@@ -408,7 +408,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         .filter(({ weight }) => weight >= 1)
         .flatMap(({ trigger, words }) => trigger.filter((term) => !words.includes(term))),
     )
-    const soft = (term: string) => SOFT_TERMS.has(term) || setting.has(term) || replaced.has(term)
+    // A number the site never states is the visitor's own ("my 12 year old", "28 exit tickets"), not the topic.
+    const soft = (term: string) =>
+      SOFT_TERMS.has(term) || setting.has(term) || replaced.has(term) || (/^\d+$/.test(term) && !df.has(term))
     for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
     for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT * (soft(term) ? 0.25 : 1))
     const added = new Set<string>()
