@@ -58,10 +58,11 @@ export function createRedisClient(url: string, log: Logger = console): RedisClie
   const watchdog = setInterval(() => {
     if (!client.isReady) return
     withRedisTimeout(client.ping(), WATCHDOG_EVERY_MS).catch(() => {
-      if (!client.isReady) return
+      // Closed meanwhile (shutdown): nothing to reopen.
+      if (!client.isReady || closing.has(client)) return
       down(`no answer within ${WATCHDOG_EVERY_MS} ms`)
       // Rejects what waits for an answer; the new connection is ready once Redis answers.
-      client.destroy()
+      drop(client)
       open()
     })
   }, WATCHDOG_EVERY_MS)
@@ -71,6 +72,20 @@ export function createRedisClient(url: string, log: Logger = console): RedisClie
 }
 
 const watchdogs = new WeakMap<RedisClient, NodeJS.Timeout>()
+const closing = new WeakSet<RedisClient>()
+
+/**
+ * Drops the connection at once. node-redis throws when it is already closed, which a close
+ * begun a moment earlier (a shutdown racing the watchdog) does: that is the state wanted.
+ */
+function drop(client: RedisClient): void {
+  if (!client.isOpen) return
+  try {
+    client.destroy()
+  } catch {
+    // Already closed.
+  }
+}
 
 /** `promise`, or a rejection once `ms` have passed without an answer. */
 export function withRedisTimeout<T>(promise: Promise<T>, ms = REDIS_TIMEOUT_MS): Promise<T> {
@@ -83,10 +98,11 @@ export function withRedisTimeout<T>(promise: Promise<T>, ms = REDIS_TIMEOUT_MS):
 
 /** Closes a client: pending commands finish when connected, dropped when not. */
 export async function closeRedisClient(client: RedisClient): Promise<void> {
+  closing.add(client)
   clearInterval(watchdogs.get(client))
   // A Redis that does not answer must not hold the shutdown.
-  if (client.isReady) await withRedisTimeout(client.close(), 1_000).catch(() => client.destroy())
-  else if (client.isOpen) client.destroy()
+  if (client.isReady) await withRedisTimeout(client.close(), 1_000).catch(() => drop(client))
+  else drop(client)
 }
 
 /** A Redis URL fit for a log line: scheme, host and port, never the password. */

@@ -182,6 +182,27 @@ describe('the chat endpoint on two instances sharing Redis', () => {
 })
 
 describe('a Redis that accepts connections but stops answering (paused)', () => {
+  it('a shutdown that closes the client while the watchdog waits for an answer raises nothing', async () => {
+    const unhandled: unknown[] = []
+    const collect = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', collect)
+    const client = createRedisClient(redis.url, quiet)
+    await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 5_000 })
+    process.kill(redis.pid()!, 'SIGSTOP')
+    try {
+      // The watchdog pings every second: one is waiting for its answer when the client is closed,
+      // and gives up after the close.
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await closeRedisClient(client)
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+    } finally {
+      process.kill(redis.pid()!, 'SIGCONT')
+      process.off('unhandledRejection', collect)
+    }
+    expect(unhandled).toEqual([])
+    expect(client.isOpen).toBe(false)
+  })
+
   it('limits, sessions and the signal answer within the Redis timeout; one warning; back to shared when it answers again', async () => {
     const warnings: string[] = []
     const infos: string[] = []
