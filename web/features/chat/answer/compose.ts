@@ -98,6 +98,14 @@ function sentencesOf(passage: Passage): Sentence[] {
   return cached
 }
 
+/** Does the passage state the kind of figure asked for? An article's advice heading may ("Keep no more than three goals active per class"). */
+export function statesFigure(passage: Passage, asked: AskedFigure): boolean {
+  return (
+    (passage.kind === 'article' && asked.states(passage.heading)) ||
+    sentencesOf(passage).some((sentence) => asked.states(sentence.text))
+  )
+}
+
 export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
   const parsed = sentencesOf(passage)
   const all = parsed.map((sentence) => sentence.text)

@@ -1,11 +1,11 @@
-import { asksForList, isYesNoQuestion, joinSentences, quotePassage } from './compose'
-import { askedFigure, type AskedFigure } from './figures'
+import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
+import { askedFigure } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import {
   asksForAmount,
   findLimitKind,
   findPlans,
-  LIMIT_COUNTS,
+  LIMIT_COUNTED,
   LIMIT_KINDS,
   limitComparison,
   limitSentence,
@@ -170,7 +170,7 @@ function limitAsked(question: string): LimitKind | undefined {
   // A share of a price or a length of training text is still a limit's; an age, a size, a
   // format or a time is not.
   if (asked.kind !== 'count') return asked.kind === 'percent' || asked.kind === 'length' ? found : undefined
-  const counted = LIMIT_KINDS.filter((kind) => terms(LIMIT_COUNTS[kind]).some((term) => asked.nouns!.includes(term)))
+  const counted = LIMIT_KINDS.filter((kind) => LIMIT_COUNTED[kind].some((term) => asked.nouns!.includes(term)))
   return found && counted.includes(found) ? found : counted[0]
 }
 
@@ -271,10 +271,8 @@ function searchAnswer(
         : knowledge
             .search(question, { limit: FIGURE_DEPTH, preferFigures: whole })
             .find((hit) => !hits.some((seen) => seen.passage === hit.passage) && states(hit, CLEAR_COVERAGE)))
-    if (stating) {
-      best = stating
-      if (!hits.includes(stating)) hits = [stating, ...hits]
-    }
+    // (Put first among the sources below, also when it came from the deeper search.)
+    if (stating) best = stating
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
@@ -300,11 +298,6 @@ function searchAnswer(
     },
   }
 }
-
-/** An article's advice heading may state the figure ("Keep no more than three goals active per class"). */
-const statesFigure = (passage: Passage, asked: AskedFigure) =>
-  (passage.kind === 'article' && asked.states(passage.heading)) ||
-  sentences(passage.text).some((sentence) => asked.states(sentence))
 
 /**
  * Does the question name something the site never mentions (not a setting or filler word), while

@@ -1,4 +1,4 @@
-import { LIMIT_COUNTS } from './plans'
+import { LIMIT_COUNTED } from './plans'
 import { indexTerm, normalize, terms, tokenize } from './text'
 
 /**
@@ -84,7 +84,7 @@ function countedAfter(words: readonly string[]): string[] {
 }
 
 /** The nouns a plan limit counts stand for one another ("how many assessments" is answered in requests). */
-const COUNTED_TOGETHER: readonly (readonly string[])[] = Object.values(LIMIT_COUNTS).map((words) => terms(words))
+const COUNTED_TOGETHER: readonly (readonly string[])[] = Object.values(LIMIT_COUNTED)
 
 function countedNouns(text: string): string[] {
   // Every noun phrase after "how many" or "number of", up to its verb or preposition.

@@ -1,5 +1,5 @@
 import type { ChatPlan } from './types'
-import { normalize, plainWords } from './text'
+import { normalize, plainWords, terms } from './text'
 
 /**
  * Plans and their limits, read from the plan documents: the only place the assistant gets a
@@ -43,15 +43,15 @@ export const LIMIT_KEYWORDS: Record<LimitKind, string> = {
   teachingGoals: 'teaching goals goals how many',
 }
 
-/** What each limit counts, in the site's and visitors' words ("how many assessments…" is a count of requests). */
-export const LIMIT_COUNTS: Record<LimitKind, string> = {
-  price: 'dollars',
-  requestsPerMonth: 'requests generations assessments refinements credits',
-  trainingWords: 'words characters documents',
-  classes: 'classes groups sets',
-  studentsPerClass: 'students seats',
-  activitiesPerMonth: 'activities quizzes questionnaires polls',
-  teachingGoals: 'goals',
+/** What each limit counts, in the site's and visitors' words ("how many assessments…" is a count of requests), as index terms. */
+export const LIMIT_COUNTED: Record<LimitKind, string[]> = {
+  price: terms('dollars'),
+  requestsPerMonth: terms('requests generations assessments refinements credits'),
+  trainingWords: terms('words characters documents'),
+  classes: terms('classes groups sets'),
+  studentsPerClass: terms('students seats'),
+  activitiesPerMonth: terms('activities quizzes questionnaires polls'),
+  teachingGoals: terms('goals'),
 }
 
 /** "1 class", "$4.7 per month", "10,000 words (1,000,000 characters)": the amount alone. */
