@@ -42,7 +42,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  // 20.10: the first Node 20 with import attributes, kept for JSON packages (`with { type: 'json' }`).
+  target: 'node20.10',
   tsconfig: 'tsconfig.json',
   external,
   sourcemap: 'linked',

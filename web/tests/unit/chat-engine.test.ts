@@ -7,6 +7,7 @@ import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
 import { buildKnowledge, knowledgeFor } from '@/features/chat/answer/search'
 import { sentences, terms, tokenize } from '@/features/chat/answer/text'
 import type { ChatContent, Turn } from '@/features/chat/answer/types'
+import { correctTypos } from '@/features/chat/answer/typos'
 import { seen, seedKnowledgeBeforeAll } from './chat-seed'
 
 /**
@@ -241,6 +242,35 @@ describe('follow-ups', () => {
     expect(isFollowUp('what about advanced')).toBe(true)
     expect(isFollowUp('how do they join then?')).toBe(true)
     expect(isFollowUp('How many students can I have in one class on the Advanced plan?')).toBe(false)
+  })
+})
+
+describe("visitors' own words", () => {
+  it('reads typos as the site words they were meant to be', () => {
+    expect(seen(ask('do studnets need acounts to do the quizes?'))).toMatch(/QR code, without creating an account/)
+    expect(correctTypos('max file size for trainig docs?', seed.knowledge.vocabulary)).toBe(
+      'max file size for training docs?',
+    )
+  })
+
+  it('never rewrites a real word, a name or shorthand into a site word', () => {
+    for (const message of [
+      'Is it GDPR compliant, and where are the stats?',
+      'Does it work with Gmail on my iPhone?',
+      "it doesn't load, 5 mins wasted",
+    ])
+      expect(correctTypos(message, seed.knowledge.vocabulary)).toBe(message)
+  })
+
+  it('answers when a word the site never uses is only how the visitor asks, not what about', () => {
+    // "the site" is the website; "soften" is a way of asking for a change, not a new subject.
+    expect(seen(ask('how long does the site remember my cookie settings?'))).toContain('365 days')
+    expect(
+      ask('When I ask the chat to soften the tone of a draft, does that use up one of my monthly requests?').kind,
+    ).toBe('search')
+    // A thing the site never names is a subject it does not cover.
+    expect(ask('Does Assessa check student essays for plagiarism?').kind).toBe('unknown')
+    expect(ask('Can students still do a quiz offline?').kind).toBe('unknown')
   })
 })
 

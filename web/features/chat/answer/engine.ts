@@ -1,3 +1,5 @@
+import { correctTypos } from './typos'
+import { namedThings } from './parts-of-speech'
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
 import { askedFigure } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
@@ -307,10 +309,16 @@ function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): bool
   const unseen = knowledge.idf('')
   const setting = settingTerms(question)
   const own = [...new Set(terms(question))].filter((term) => !setting.has(term) && !SOFT_TERMS.has(term))
-  // A new form of a word the site uses ("quicker", "yearly") is not a new subject.
+  // A new form of a word the site uses ("quicker", "yearly", "bigger") is not a new subject.
   const isUnseen = (term: string) =>
-    knowledge.idf(term) >= unseen && knowledge.idf(indexTerm(term.replace(/(er|est|li)$/, '')) ?? '') >= unseen
-  if (!own.some((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term) && !hit.matched.includes(term))) return false
+    knowledge.idf(term) >= unseen &&
+    knowledge.idf(indexTerm(term.replace(/(er|est|li)$/, '')) ?? '') >= unseen &&
+    knowledge.idf(indexTerm(term.replace(/(\w)\1(er|est)$/, '$1')) ?? '') >= unseen
+  const candidates = own.filter((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term) && !hit.matched.includes(term))
+  if (candidates.length === 0) return false
+  // Only a thing the site never names is a new subject ("plagiarism", "offline"); a verb the site
+  // does not use is the visitor's way of asking ("carve up my week", "burned through my requests").
+  if (namedThings(question, candidates).size === 0) return false
   const heading = new Set(terms(`${hit.passage.kind === 'tutorial' ? hit.passage.title : ''} ${hit.passage.heading}`))
   for (const { trigger, words } of expandQuery(question))
     if (words.some((word) => heading.has(word))) for (const term of trigger) heading.add(term)
@@ -387,7 +395,7 @@ function moreAnswer(knowledge: Knowledge, last: Topic): Answer | undefined {
 }
 
 export function answerMessage(knowledge: Knowledge, { message, history = [] }: EngineInput): Answer {
-  const trimmed = message.trim()
+  const trimmed = correctTypos(message, knowledge.vocabulary).trim()
   const last = history.at(-1)?.topic
 
   const intent = detectIntent(trimmed)

@@ -5,6 +5,7 @@ import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
+import { siteVocabulary, type Vocabulary } from './typos'
 
 /**
  * The assistant's knowledge: the passages of one content version and a MiniSearch (BM25+)
@@ -49,6 +50,8 @@ export interface Knowledge {
   byId: ReadonlyMap<string, Passage>
   /** Inverse document frequency of a stemmed term (rare terms weigh more). */
   idf(term: string): number
+  /** The site's words as written, for correcting visitors' typos. */
+  vocabulary: Vocabulary
   search(question: string, options?: SearchOptions): Hit[]
 }
 
@@ -517,7 +520,10 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     return hits.slice(0, options.limit ?? 10)
   }
 
-  return { version, settings, plans: content.plans, passages, byId, idf, search }
+  const vocabulary = siteVocabulary(
+    passages.map((passage) => `${passage.heading} ${passage.text} ${passage.title} ${passage.keywords ?? ''}`),
+  )
+  return { version, settings, plans: content.plans, passages, byId, idf, vocabulary, search }
 }
 
 /** Lines that announce the list after them ("Assessa offers five activity types:" then its items). */

@@ -38,6 +38,8 @@ const SHORTHAND: Record<string, string> = {
   kinda: 'kind of',
   sorta: 'sort of',
 }
+/** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
+export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
 const SHORTHAND_WORD = new RegExp(String.raw`\b(${Object.keys(SHORTHAND).join('|')})\b(?!')`, 'g')
 
 /**
@@ -77,6 +79,8 @@ export function tokenize(text: string): string[] {
     .replace(/\be-mail/g, 'email')
     // "log in" is signing in, not logs.
     .replace(/\blog[ -]?(in|on)s?\b|\blogins?\b/g, 'sign in')
+    // "The site" is the website the site's own pages speak of.
+    .replace(/\bsite(s?)\b/g, 'website$1')
     // Visitors' kids and pupils are the site's students.
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // A "Word document" is a DOCX, not a word count.
@@ -114,6 +118,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont
   theyre theyve weve shes hes didnt wasnt werent havent hasnt wouldnt shouldnt couldnt`.split(/\s+/),
 ])
+
+export const isStopWord = (word: string) => STOP_WORDS.has(word)
+export const STOP_WORD_LIST: readonly string[] = [...STOP_WORDS]
 
 /** American spellings the site writes the British way (the content is en-GB). */
 const SPELLING: Record<string, string> = {

@@ -1,0 +1,33 @@
+import nlp from 'compromise'
+import { terms } from './text'
+
+interface TaggedTerm {
+  terms: { text: string; tags: string[] }[]
+}
+
+/** Words either side of a word that `compromise` reads to tag it (a sentence's worth, not a 2,000-character message). */
+const WINDOW = 6
+/** Words tagged per question, at most. */
+const MAX_WORDS = 8
+
+/**
+ * Which of the given terms the question uses as a noun or adjective, as `compromise` tags it
+ * among the words around it ("plagiarism", "offline"), not as a verb ("carve up my week",
+ * "soften the tone"), pronoun or number ("myself", "hundreds").
+ */
+export function namedThings(question: string, wanted: readonly string[]): Set<string> {
+  const out = new Set<string>()
+  const words = question.split(/\s+/)
+  let tagged = 0
+  for (const [index, word] of words.entries()) {
+    const term = terms(word).find((candidate) => wanted.includes(candidate))
+    if (!term || out.has(term)) continue
+    if (++tagged > MAX_WORDS) break
+    const before = words.slice(Math.max(0, index - WINDOW), index)
+    const window = [...before, ...words.slice(index, index + WINDOW + 1)].join(' ')
+    const tags = (nlp(window).terms().json() as TaggedTerm[])[before.length]?.terms[0]?.tags ?? []
+    if (tags.some((tag) => tag === 'Verb' || tag === 'Pronoun' || tag === 'Value')) continue
+    if (tags.includes('Noun') || tags.includes('Adjective')) out.add(term)
+  }
+  return out
+}

@@ -1,0 +1,85 @@
+import englishWords from 'an-array-of-english-words' with { type: 'json' }
+import { isShorthand, isStopWord, STOP_WORD_LIST, tokenize } from './text'
+
+/**
+ * Visitors' typos ("studnets", "quizes", "acount"), corrected to the site's own words before a
+ * message is read. Only a word found in no English dictionary (`an-array-of-english-words`)
+ * is corrected, so a real word the site does not use ("compliant", "stats") is never turned
+ * into one it does; and only into a site word one edit away (a letter left out, added, changed,
+ * or two letters swapped), the most used one when there are several.
+ */
+
+const ENGLISH: ReadonlySet<string> = new Set(englishWords)
+const MIN_LENGTH = 4
+/** Words looked up per message: a long run of gibberish costs no more than a few typos. */
+const MAX_LOOKUPS = 12
+
+export interface Vocabulary {
+  /** The site's words as written (lower case) and how many passages use each; stop words count as the most used. */
+  frequency: ReadonlyMap<string, number>
+}
+
+export function siteVocabulary(texts: Iterable<string>): Vocabulary {
+  const frequency = new Map<string, number>()
+  for (const text of texts)
+    for (const word of new Set(tokenize(text)))
+      if (/^[a-z]+$/.test(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  // Stop words are candidates too ("thier" → "their", "actualy" → "actually").
+  const mostUsed = Math.max(0, ...frequency.values()) + 1
+  for (const word of STOP_WORD_LIST) if (/^[a-z]{3,}$/.test(word)) frequency.set(word, mostUsed)
+  return { frequency }
+}
+
+const isKnown = (word: string, vocabulary: Vocabulary) =>
+  word.length < MIN_LENGTH ||
+  vocabulary.frequency.has(word) ||
+  ENGLISH.has(word) ||
+  isStopWord(word) ||
+  isShorthand(word)
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/**
+ * Every word one edit away. Looking these few hundred up is far cheaper than measuring the
+ * distance to each of the site's thousands of words.
+ */
+function oneEditAway(word: string): string[] {
+  const out: string[] = []
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)]
+    if (tail) out.push(head + tail.slice(1))
+    if (tail.length > 1) out.push(head + tail[1] + tail[0] + tail.slice(2))
+    for (const letter of LETTERS) {
+      if (tail && letter !== tail[0]) out.push(head + letter + tail.slice(1))
+      out.push(head + letter + tail)
+    }
+  }
+  return out
+}
+
+function correction(word: string, vocabulary: Vocabulary): string | undefined {
+  let best: string | undefined
+  let bestFrequency = 0
+  for (const candidate of oneEditAway(word)) {
+    const frequency = vocabulary.frequency.get(candidate) ?? 0
+    if (frequency > bestFrequency) {
+      best = candidate
+      bestFrequency = frequency
+    }
+  }
+  return best
+}
+
+/** The message with its misspelt words replaced by the site's words for them. */
+export function correctTypos(message: string, vocabulary: Vocabulary): string {
+  let lookups = 0
+  // Whole words with their apostrophes ("doesn't" is not "doesn"). A name written with a capital
+  // inside a sentence ("Gmail", "iPhone") is left as it is.
+  return message.replace(/[A-Za-z]+(?:['\u2019][A-Za-z]+)*/g, (word: string, offset: number) => {
+    if (/['\u2019]/.test(word) || /[A-Z]/.test(word.slice(1))) return word
+    if (/^[A-Z]/.test(word) && !/(^|[.!?:])\W*$/.test(message.slice(0, offset))) return word
+    const lower = word.toLowerCase()
+    if (isKnown(lower, vocabulary) || ++lookups > MAX_LOOKUPS) return word
+    return correction(lower, vocabulary) ?? word
+  })
+}
