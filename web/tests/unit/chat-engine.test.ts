@@ -185,6 +185,32 @@ describe('plan limits', () => {
     expect(seen(ask('Are prices going to go up?'))).toContain('$3-6')
   })
 
+  it('names the cheapest plan with room for what the visitor needs, with its figures and price', () => {
+    expect(seen(ask('I teach 7 different classes. Which plan would I need?'))).toMatch(
+      /^For 7 classes, the cheapest plan with room is Pro\. The Pro plan includes 50 classes\. The Pro plan costs \$9\.7 per month\./,
+    )
+    // Amounts in words; a year group is not an amount; students count per class only when said so.
+    const four = seen(
+      ask('I teach year 7 maths and have four sections of about 30 kids each. What is the cheapest plan for that?'),
+    )
+    expect(four).toContain('For 4 classes and 30 students per class, the cheapest plan with room is Advanced.')
+    expect(four).toContain('$4.7 per month')
+    // The plan named is checked first.
+    const words = seen(
+      ask(
+        "I've got roughly 30,000 words of old reports. Will the free plan take that much, and if not, which plan would?",
+      ),
+    )
+    expect(words).toMatch(/^No\. The Free plan includes 10,000 words of training documents/)
+    expect(words).toContain('the cheapest plan with room is Advanced')
+    expect(seen(ask('I teach four classes and run 20 quizzes a month. Would the middle tier be enough?'))).toMatch(
+      /^Yes\. The Advanced plan includes 5 classes and 25 activities per month\./,
+    )
+    expect(seen(ask('is there a plan for 200 classes?'))).toMatch(
+      /^No plan includes 200 classes\. The Pro plan includes 50 classes\./,
+    )
+  })
+
   it('follows the plan documents when an editor changes a limit', () => {
     const edited: ChatContent = {
       ...seed.content,
@@ -260,6 +286,33 @@ describe("visitors' own words", () => {
       "it doesn't load, 5 mins wasted",
     ])
       expect(correctTypos(message, seed.knowledge.vocabulary)).toBe(message)
+  })
+
+  it('reads everyday words as the site words for the same thing', () => {
+    expect(seen(ask('that cookie popup, how long till it asks me again?'))).toContain('365 days')
+    expect(seen(ask('how many langs does it work in'))).toContain('25+ languages')
+    // "What subject?" asks what someone taught, not the DPA's "subject matter" or "data subjects".
+    expect(seen(ask('Did whoever started Assessa actually teach? What subject?'))).toContain('secondary English')
+    // Chunks are the site's parts.
+    expect(seen(ask('Trying jigsaw groups next week. Into how many chunks should I split the topic?'))).toContain(
+      'four parts',
+    )
+  })
+
+  it("finds the site's answer behind visitors' phrasings of common questions", () => {
+    // "Pause" is the site's thinking time; "who actually started" asks for the founder.
+    expect(
+      seen(ask('When I ask the whole class a question, how long should I pause before taking responses?')),
+    ).toContain('ten seconds')
+    expect(seen(ask('Who actually started Assessa?'))).toContain('Elena Marković')
+    // A passage that counts what was asked ("five to ten pieces") is found further down the ranking.
+    expect(
+      seen(ask('How many bits of my own feedback should I gather before I train the AI for the first time?')),
+    ).toContain('five to ten pieces')
+    // What uses a request is a rule of the plans, not a plan's amount.
+    const tweak = ask('when i ask the chat to soften the tone of a draft does that eat into my monthly allowance')
+    expect(tweak.kind).toBe('search')
+    expect(seen(tweak)).not.toMatch(/^AI requests per month by plan/)
   })
 
   it('answers when a word the site never uses is only how the visitor asks, not what about', () => {

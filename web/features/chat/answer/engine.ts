@@ -1,21 +1,25 @@
-import { correctTypos } from './typos'
-import { namedThings } from './parts-of-speech'
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
 import { askedFigure } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
+import { namedThings } from './parts-of-speech'
 import {
   asksForAmount,
+  asksPrice,
   findLimitKind,
   findPlans,
   LIMIT_COUNTED,
   LIMIT_KINDS,
   limitComparison,
-  limitSentence,
   type LimitKind,
+  limitSentence,
+  type Need,
+  neededAmounts,
+  planForNeeds,
 } from './plans'
 import { asksForFigure, expandQuery, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
 import { indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
+import { correctTypos } from './typos'
 
 /**
  * The grounded answer to one message: small talk is recognised first, then plan-limit
@@ -76,7 +80,7 @@ const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pd
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
 const NOT_AN_AMOUNT =
-  /^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b/
+  /^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b|\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -147,6 +151,23 @@ function withSecondLimit(
   return { ...answer, text, topic: { ...answer.topic, shown: sentences(text) } }
 }
 
+/** "I teach six classes: which plan do I need?" — the cheapest plan with room, or whether the one named has it. */
+function planForNeedsAnswer(
+  knowledge: Knowledge,
+  needs: readonly Need[],
+  options: Parameters<typeof planForNeeds>[2],
+): Answer {
+  const { plan, text } = planForNeeds(knowledge.plans, needs, options)
+  const kind = needs[0]!.kind
+  const passage = knowledge.byId.get(`plan:${plan.planType}:${kind}`)
+  return {
+    kind: 'planLimit',
+    text,
+    sources: passage ? [passage] : [],
+    topic: { limitKind: kind, planTypes: [plan.planType], passageId: passage?.id, shown: sentences(text) },
+  }
+}
+
 function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | undefined {
   const passage = knowledge.byId.get(`plan:${plan.planType}`)
   if (!passage) return undefined
@@ -183,9 +204,15 @@ function answerPlanQuestion(
   last: Topic | null | undefined,
 ): Answer | undefined {
   if (knowledge.plans.length === 0) return undefined
+  const plans = findPlans(question, knowledge.plans)
+  const needs = neededAmounts(question)
+  if (needs.length > 0)
+    return planForNeedsAnswer(knowledge, needs, {
+      named: plans.length === 1 ? plans[0] : undefined,
+      withPrice: asksPrice(question),
+    })
   const text = normalize(question)
   if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text)) return undefined
-  const plans = findPlans(question, knowledge.plans)
   const kind = limitAsked(question)
   const followUp = isFollowUp(question)
 
@@ -252,9 +279,19 @@ function searchAnswer(
     hits
       .slice(0, 3)
       .find((hit) => hit.coverage >= leader.coverage + FULLER_COVERAGE && hit.score >= leader.score * CLOSE_SCORE)
+  // A count of what was asked ("five to ten pieces") is rare enough to find deeper down: for
+  // "how many pieces…?" with no leader, a passage stating one needs no more than a figure's coverage.
+  const countedCoverage = minCoverage * FIGURE_COVERAGE
+  const counting =
+    !leader && asked?.kind === 'count' && whole && !context
+      ? knowledge
+          .search(question, { limit: FIGURE_DEPTH })
+          .find((hit) => hit.coverage >= countedCoverage && hit.score >= MIN_SCORE && statesFigure(hit.passage, asked))
+      : undefined
   let best =
     fuller ??
     leader ??
+    counting ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best || asksAboutUnseen(knowledge, question, best)) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
@@ -264,7 +301,8 @@ function searchAnswer(
   if (asked && !statesFigure(best.passage, asked)) {
     const states = (hit: Hit, coverage: number) =>
       hit.coverage >= coverage && hit.score >= MIN_SCORE && statesFigure(hit.passage, asked)
-    // Further down, only a passage that covers clearly more of the question than not.
+    // Further down, only a passage that covers clearly more of the question than not, or one
+    // that counts the very thing asked about.
     const stating =
       hits.find((hit) => states(hit, minCoverage)) ??
       // A follow-up keeps to what its own words find.
@@ -272,7 +310,11 @@ function searchAnswer(
         ? undefined
         : knowledge
             .search(question, { limit: FIGURE_DEPTH, preferFigures: whole })
-            .find((hit) => !hits.some((seen) => seen.passage === hit.passage) && states(hit, CLEAR_COVERAGE)))
+            .find(
+              (hit) =>
+                !hits.some((seen) => seen.passage === hit.passage) &&
+                states(hit, asked.kind === 'count' ? countedCoverage : CLEAR_COVERAGE),
+            ))
     // (Put first among the sources below, also when it came from the deeper search.)
     if (stating) best = stating
   }

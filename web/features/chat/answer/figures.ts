@@ -83,8 +83,17 @@ function countedAfter(words: readonly string[]): string[] {
   return noun ? (CLASSIFIERS.includes(noun) ? CLASSIFIERS : [noun]) : []
 }
 
-/** The nouns a plan limit counts stand for one another ("how many assessments" is answered in requests). */
-const COUNTED_TOGETHER: readonly (readonly string[])[] = Object.values(LIMIT_COUNTED)
+/**
+ * Nouns that count the same thing: a plan limit's ("how many assessments" is answered in
+ * requests), and the everyday words for parts and options ("how many chunks?" → "four parts",
+ * "how many choices?" → "three or four options").
+ */
+const COUNTED_TOGETHER: readonly (readonly string[])[] = [
+  ...Object.values(LIMIT_COUNTED),
+  terms('parts pieces chunks sections bits portions segments'),
+  terms('options choices alternatives answers'),
+  terms('levels tiers versions'),
+]
 
 function countedNouns(text: string): string[] {
   // Every noun phrase after "how many" or "number of", up to its verb or preposition.

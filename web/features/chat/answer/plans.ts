@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { ChatPlan } from './types'
 import { normalize, plainWords, terms } from './text'
 
@@ -48,7 +49,7 @@ export const LIMIT_COUNTED: Record<LimitKind, string[]> = {
   price: terms('dollars'),
   requestsPerMonth: terms('requests generations assessments refinements credits'),
   trainingWords: terms('words characters documents'),
-  classes: terms('classes groups sets'),
+  classes: terms('classes groups sets sections'),
   studentsPerClass: terms('students seats'),
   activitiesPerMonth: terms('activities quizzes questionnaires polls'),
   teachingGoals: terms('goals'),
@@ -86,13 +87,16 @@ export function limitSentence(plan: ChatPlan, kind: LimitKind): string {
   return `The ${plan.name} plan includes ${limitAmount(plan, kind)}.`
 }
 
+/** "a, b and c". */
+const list = (parts: readonly string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
+
 /** All plans side by side for one limit: "Classes: Free 1 class, Advanced 5 classes and Pro 50 classes." */
 export function limitComparison(plans: readonly ChatPlan[], kind: LimitKind): string {
-  const parts = plans.map((plan) => `${plan.name} ${limitAmount(plan, kind)}`)
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
+  const amounts = list(plans.map((plan) => `${plan.name} ${limitAmount(plan, kind)}`))
   if (kind === 'price')
-    return `Prices per month: ${list}. Every plan includes every feature; they differ only in limits.`
-  return `${LIMIT_LABELS[kind]} by plan: ${list}.`
+    return `Prices per month: ${amounts}. Every plan includes every feature; they differ only in limits.`
+  return `${LIMIT_LABELS[kind]} by plan: ${amounts}.`
 }
 
 /** The whole plan in a few sentences. */
@@ -114,8 +118,16 @@ export function planSummary(plan: ChatPlan): string {
  */
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
   const text = ` ${plainWords(message)} `
-  return plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
+  const named = plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
+  // "The middle tier": of three plans, the one between the cheapest and the dearest.
+  if (named.length === 0 && plans.length === 3 && /\b(middle|mid|second) (tier|plan|one|option|level)\b/.test(text))
+    return [[...plans].sort((a, b) => a.price - b.price)[1]!]
+  return named
 }
+
+/** What a question about the price says. */
+const PRICE_WORDS =
+  /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b|\bhow much\W*$|\bexpensive\b|\bcheap(er|est)?\b|\$/
 
 const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   [
@@ -130,10 +142,7 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
   ['teachingGoals', /\bgoals?\b/],
   ['classes', /\bclass(es)?\b|\bgroups?\b/],
-  [
-    'price',
-    /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b|\bhow much\W*$|\bexpensive\b|\bcheap(er|est)?\b|\$/,
-  ],
+  ['price', PRICE_WORDS],
 ]
 
 /**
@@ -143,6 +152,9 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
 const OTHER_TEXT =
   /\b(messages?|chat|names?|passwords?|titles?|comments?|answers?|responses?|replies|questions?|prompts?|feedback)\b/
 const TRAINING_TEXT = /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b/
+
+/** Does the message ask what something costs? */
+export const asksPrice = (message: string) => PRICE_WORDS.test(normalize(message))
 
 /** The limit a message asks about, if any. */
 export function findLimitKind(message: string): LimitKind | undefined {
@@ -174,4 +186,97 @@ export function asksForAmount(message: string, { strict = false } = {}): boolean
   return /\ballow(s|ed)?\b|\blet (me|us)\b|\bcover\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(
     text,
   )
+}
+
+// --- The plan a visitor needs -------------------------------------------------------------
+
+/** An amount of one limit the visitor says they need ("four classes", "30,000 words"). */
+export interface Need {
+  kind: Exclude<LimitKind, 'price'>
+  amount: number
+}
+
+/** "Which plan…?", "the cheapest plan that…", "is Advanced enough…?": asks which plan fits. */
+const ASKS_WHICH_PLAN =
+  /\b(which|what|cheapest|smallest|lowest|right) (one|tier|option|subscription|plan)s?\b|\bwhich of (your|the) (plans|tiers|options)\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? (plan|tier|option)\b|\benough\b|\bcover(s)?\b|\btake that much\b/
+
+/** Words between an amount and what it counts ("four separate classes", "30,000 words of…"). */
+const GAP = 2
+/** After an amount of students: "… in each class", "… each", "… per class". */
+const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my) (class|group))\b/
+/** An amount per week or per day is not a month's ("30 essays a week"). */
+const NOT_MONTHLY = /^(\w+ ){0,3}(a|per|each|every) (week|day|lesson|term|year)\b/
+
+/**
+ * What the visitor says they need of each limit, when they ask which plan fits. Amounts come
+ * from `compromise` ("four", "30,000", "30k"); what an amount counts is the word after it
+ * ("six different groups" are classes, "30 kids each" are students per class).
+ */
+export function neededAmounts(message: string): Need[] {
+  if (!ASKS_WHICH_PLAN.test(plainWords(message))) return []
+  // Commas kept inside numbers ("30,000"), other punctuation a space.
+  const text = normalize(message)
+    .replace(/[^a-z0-9,.$' ]+/g, ' ')
+    .replace(/,(?!\d{3}\b)|\.(?!\d)/g, ' ')
+  const needs = new Map<Need['kind'], number>()
+  let from = 0
+  for (const found of nlp(text).numbers().json() as {
+    text: string
+    number?: { num?: number | null; unit?: string }
+  }[]) {
+    const value = found.number?.num
+    const at = text.indexOf(found.text.toLowerCase(), from)
+    if (at < 0 || typeof value !== 'number' || !Number.isFinite(value) || value <= 0) continue
+    from = at + found.text.length
+    // "Year 7", "grade 5": a year group, not an amount.
+    if (/\b(year|years|grade|yr|ks|key stage|step)\s*$/.test(text.slice(0, at))) continue
+    const amount = value * (found.number?.unit === 'k' ? 1000 : 1)
+    const after = text.slice(from).trim().split(/\s+/)
+    const kind = (Object.keys(LIMIT_COUNTED) as LimitKind[]).find(
+      (candidate): candidate is Need['kind'] =>
+        candidate !== 'price' &&
+        LIMIT_COUNTED[candidate].some((term) => terms(after.slice(0, GAP + 1).join(' ')).includes(term)),
+    )
+    if (!kind || NOT_MONTHLY.test(after.join(' '))) continue
+    // Students are a class's size only when the message says so ("30 kids each").
+    if (kind === 'studentsPerClass' && !PER_CLASS.test(after.slice(1).join(' '))) continue
+    needs.set(kind, Math.max(amount, needs.get(kind) ?? 0))
+  }
+  return [...needs].map(([kind, amount]) => ({ kind, amount }))
+}
+
+const NEED_NOUNS: Record<Need['kind'], readonly [string, string]> = {
+  requestsPerMonth: ['request per month', 'requests per month'],
+  trainingWords: ['word of training documents', 'words of training documents'],
+  classes: ['class', 'classes'],
+  studentsPerClass: ['student per class', 'students per class'],
+  activitiesPerMonth: ['activity per month', 'activities per month'],
+  teachingGoals: ['teaching goal', 'teaching goals'],
+}
+
+const needText = ({ kind, amount }: Need) => count(amount, ...NEED_NOUNS[kind])
+const fits = (plan: ChatPlan, needs: readonly Need[]) => needs.every(({ kind, amount }) => plan.limits[kind] >= amount)
+
+/**
+ * The reply to "which plan fits what I need?", in the plan documents' figures: the cheapest
+ * plan with room for every amount named, or whether the plan named has it.
+ */
+export function planForNeeds(
+  plans: readonly ChatPlan[],
+  needs: readonly Need[],
+  { named, withPrice = false }: { named?: ChatPlan; withPrice?: boolean } = {},
+): { plan: ChatPlan; text: string } {
+  const byPrice = [...plans].sort((a, b) => a.price - b.price)
+  const cheapest = byPrice.find((plan) => fits(plan, needs))
+  const what = list(needs.map(needText))
+  const limits = (plan: ChatPlan) =>
+    `The ${plan.name} plan includes ${list(needs.map(({ kind }) => limitAmount(plan, kind)))}.`
+  if (named && fits(named, needs))
+    return { plan: named, text: `Yes. ${limits(named)}${withPrice ? ` ${limitSentence(named, 'price')}` : ''}` }
+  if (!cheapest) {
+    const largest = byPrice.at(-1)!
+    return { plan: largest, text: `No plan includes ${what}. ${limits(largest)}` }
+  }
+  const answer = `For ${what}, the cheapest plan with room is ${cheapest.name}. ${limits(cheapest)} ${limitSentence(cheapest, 'price')}`
+  return { plan: cheapest, text: named ? `No. ${limits(named)} ${answer}` : answer }
 }

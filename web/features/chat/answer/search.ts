@@ -170,7 +170,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'roadmap status',
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
-  [/\bfounders?\b|\bwho (made|built|created|founded|started|runs|is behind|set up|owns)\b/, 'founder', 1],
+  [
+    /\bfounders?\b|\bwho (actually |really |originally |first )?(made|built|created|founded|started|runs|is behind|set up|owns)\b/,
+    'founder',
+    1,
+  ],
+  // "How long should I pause / wait before taking answers?": the site's "thinking time".
+  [
+    /\bpaus(e|es|ing)\b|\bwait[- ]time\b|\bhow long (should|do|must|can) (i|we) wait\b|\blet (them|students|the class|pupils|kids|everyone) think\b/,
+    'thinking time silent seconds',
+  ],
+  // "What subject did they teach?": the site says what someone taught, not their "subject".
+  [/\b(what|which) subjects?\b|\bsubjects? (did|does|do) (he|she|they|you|the founder)\b/, 'taught teach'],
   [
     /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) use\b/,
     'compared other methods general-purpose chatbot',
@@ -188,7 +199,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
   [
-    /\b(change|update|edit|correct)\b.*\b(name|e-?mail|password)\b/,
+    /\b(change|update|edit|correct|fix|switch|swap|replace)\b.*\b(name|e-?mail|password)\b/,
     'account name e-mail password cannot updated after registration',
   ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
@@ -217,7 +228,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(part ?way|half ?way|mid[- ]?(month|year|term|cycle|way))\b|\b(rest|remainder) of the (month|year|term|period)\b/,
     'current billing period end immediately',
   ],
-  [/\b(tweak\w*|adjust\w*|edit\w*|modif\w*|polish\w*|fine[- ]tun\w*)\b/, 'refine refinement'],
+  [
+    /\b(tweak\w*|adjust\w*|edit\w*|modif\w*|polish\w*|fine[- ]tun\w*|soften\w*|shorten\w*|tone (it |them )?down|(shorter|kinder|warmer|gentler|softer))\b/,
+    'refine refinement',
+  ],
+  // "Does that eat into my allowance?": what uses a request, not how many there are.
+  [/\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/, 'uses request'],
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [/\b(copy|export|download) of (my|our|all) (data|information)\b/, 'access request rights'],

@@ -34,6 +34,10 @@ const SHORTHAND: Record<string, string> = {
   secs: 'seconds',
   hrs: 'hours',
   info: 'information',
+  quota: 'allowance',
+  lang: 'language',
+  langs: 'languages',
+  till: 'until',
   anon: 'anonymous',
   kinda: 'kind of',
   sorta: 'sort of',
@@ -79,6 +83,10 @@ export function tokenize(text: string): string[] {
     .replace(/\be-mail/g, 'email')
     // "log in" is signing in, not logs.
     .replace(/\blog[ -]?(in|on)s?\b|\blogins?\b/g, 'sign in')
+    // A "pop-up" asking for consent is the site's banner; the DPA's "subject matter" is its scope and its "data subjects" are people, not school subjects.
+    .replace(/\bpop[- ]?ups?\b/g, 'banner')
+    .replace(/\bsubject matter\b/g, 'scope')
+    .replace(/\bdata subject(s?)\b/g, 'data person$1')
     // "The site" is the website the site's own pages speak of.
     .replace(/\bsite(s?)\b/g, 'website$1')
     // Visitors' kids and pupils are the site's students.
