@@ -211,6 +211,17 @@ describe('plan limits', () => {
     )
   })
 
+  it("answers a question about a price rise with the rise, not with today's prices", () => {
+    for (const message of [
+      'Saw a note that your prices are going up. How big is the jump, and does it affect people who are already paying?',
+      'We heard you are putting prices up. By how much?',
+    ]) {
+      const reply = seen(ask(message))
+      expect(reply).toContain('$3-6 per month')
+      expect(reply).not.toMatch(/^Prices per month/)
+    }
+  })
+
   it('follows the plan documents when an editor changes a limit', () => {
     const edited: ChatContent = {
       ...seed.content,
@@ -405,6 +416,12 @@ describe('answers from the content', () => {
     expect(seen(ask('do my students have to sign up to do the quizzes?'))).toMatch(
       /QR code, without creating an account/,
     )
+  })
+
+  it('states both figures when a message asks for two kinds ("what kind of file, and how large?")', () => {
+    const reply = seen(ask('For a group project, what kind of file can the students hand in and how large can it be?'))
+    expect(reply).toContain('PDF')
+    expect(reply).toContain('5MB')
   })
 
   it('answers "what kinds of…?" with the list the site announces, items as written', () => {

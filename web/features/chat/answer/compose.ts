@@ -189,6 +189,21 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     if (length <= MAX_CHARS) chosen.add(displaced.index)
   }
 
+  // A second figure asked in the same message ("what kind of file, and how large?") is stated too.
+  const second = asked?.also
+  if (
+    second &&
+    skip.size === 0 &&
+    chosen.size < MAX_SENTENCES &&
+    ![...chosen].some((index) => second.states(all[index]!))
+  ) {
+    const extra = scored
+      .filter((candidate) => !chosen.has(candidate.index) && second.states(candidate.sentence))
+      .reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.score > a.score ? b : a), undefined)
+    const length = [...chosen].reduce((sum, index) => sum + all[index]!.length, extra?.sentence.length ?? 0)
+    if (extra && length <= MAX_CHARS) chosen.add(extra.index)
+  }
+
   // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.
   const last = Math.max(...chosen)
   if (/[:?]$/.test(all[last]!) && last + 1 < all.length) chosen.add(last + 1)

@@ -16,7 +16,7 @@ import {
   neededAmounts,
   planForNeeds,
 } from './plans'
-import { asksForFigure, expandQuery, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
+import { asksForFigure, expandQuery, PRICE_CHANGE, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
 import { indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 import { correctTypos } from './typos'
@@ -202,6 +202,7 @@ function answerPlanQuestion(
   knowledge: Knowledge,
   question: string,
   last: Topic | null | undefined,
+  message = question,
 ): Answer | undefined {
   if (knowledge.plans.length === 0) return undefined
   const plans = findPlans(question, knowledge.plans)
@@ -216,6 +217,8 @@ function answerPlanQuestion(
   const kind = limitAsked(question)
   const followUp = isFollowUp(question)
 
+  // "Saw that prices are going up. By how much?": the rise, which the content states, not today's prices.
+  if (kind === 'price' && PRICE_CHANGE.test(normalize(message))) return undefined
   if (kind) {
     if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price'))
       return withSecondLimit(knowledge, question, plans, kind, planLimitAnswer(knowledge, plans, kind))
@@ -475,7 +478,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
     // "What happens when I hit my limit — does my stuff get deleted?": a message that opens
     // with a question has no lead-up; its later clause is tried after the whole.
-    ...(opensWithQuestion ? [] : clauses.map((clause) => () => answerQuestion(knowledge, clause, last))),
+    ...(opensWithQuestion
+      ? []
+      : clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, question))),
     () => answerPlanQuestion(knowledge, question, last),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
@@ -487,11 +492,13 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
         ? searchAnswer(knowledge, question, last)
         : searchAnswer(knowledge, question, last, undefined, false, twoQuestions ? MIN_COVERAGE : LEAD_UP_COVERAGE),
     // Then the clause, as clearly: a comma is as often inside a question as before it.
-    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, LEAD_UP_COVERAGE)),
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, LEAD_UP_COVERAGE, question)),
     // Then whichever matches at all, the whole message first.
     ...(afterComma.length > 0 ? [() => searchAnswer(knowledge, question, last, undefined, false)] : []),
-    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last)),
-    ...(opensWithQuestion ? clauses.map((clause) => () => answerQuestion(knowledge, clause, last)) : []),
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, question)),
+    ...(opensWithQuestion
+      ? clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, question))
+      : []),
   ]
   let answer: Answer | undefined
   for (const attempt of attempts) {
@@ -527,8 +534,9 @@ function answerQuestion(
   question: string,
   last: Topic | null | undefined,
   minCoverage = MIN_COVERAGE,
+  message = question,
 ): Answer {
-  const plan = answerPlanQuestion(knowledge, question, last)
+  const plan = answerPlanQuestion(knowledge, question, last, message)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan

@@ -14,6 +14,8 @@ export interface AskedFigure {
   nouns?: string[]
   /** Does the sentence state this kind of figure? */
   states(sentence: string): boolean
+  /** A second kind of figure the same message asks for. */
+  also?: AskedFigure
 }
 
 const NUMBER = String.raw`(\d[\d,.]*\+?|a couple of|a few|several|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)`
@@ -133,40 +135,51 @@ function sizedNouns(text: string): string[] {
 const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, /\b(docx|training|google docs?)\b/i]
 const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?|photos?|pictures?|images?)\b/
 
-export function askedFigure(question: string): AskedFigure | undefined {
-  const text = normalize(question)
+/** Every kind of figure the message asks for, the one it asks for first leading. */
+function figuresAsked(text: string): AskedFigure[] {
+  const out: AskedFigure[] = []
   if (
     /\b(file ?(types?|formats?|extensions?)|what (kind|type)s? of files?|which files?)\b/.test(text) ||
     (/\b(formats?|types?|extensions?)\b/.test(text) && FILE_WORDS.test(text))
   )
-    return { kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) }
+    out.push({ kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) })
   // "How many…?" asks for a count, whatever else the message asks ("…and what's the minimum age?").
   const counted = countedNouns(text.replace(/'/g, ''))
-  if (counted.length > 0) return counting(counted)
+  if (counted.length > 0) out.push(counting(counted))
   if (
     /\b(how (big|large)|biggest|largest|size|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(text) &&
     FILE_WORDS.test(text)
   ) {
     // The size of the file asked about: "a photo" is under 1MB, a training document under 10MB.
     const file = FILE_KINDS.find((kind) => kind.test(text))
-    return { kind: 'size', states: (sentence) => SIZE.test(sentence) && (!file || file.test(sentence)) }
+    out.push({ kind: 'size', states: (sentence) => SIZE.test(sentence) && (!file || file.test(sentence)) })
   }
   if (/\bhow old\b|\bage\b|\byears? old\b|\bold enough\b/.test(text))
-    return { kind: 'age', states: (sentence) => AGE.test(sentence) }
-  if (/\bpercent(age)?\b|%/.test(text)) return { kind: 'percent', states: (sentence) => PERCENT.test(sentence) }
+    out.push({ kind: 'age', states: (sentence) => AGE.test(sentence) })
+  if (/\bpercent(age)?\b|%/.test(text)) out.push({ kind: 'percent', states: (sentence) => PERCENT.test(sentence) })
   // "How long can my message be?": a length in characters or words, not a time.
   if (/\bhow long\b(?: \w+){0,10} (can|may|should|could|must) be\b|\blength\b/.test(text))
-    return { kind: 'length', states: (sentence) => LENGTH.test(sentence) }
+    out.push({ kind: 'length', states: (sentence) => LENGTH.test(sentence) })
   // "How long…?", "how soon…?" ("how many days…?" is a count of days). A unit alone is no
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
-  if (
+  else if (
     /\bhow (long|soon|quickly|fast)\b|\bhow much time\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
       text,
     )
   )
-    return { kind: 'duration', states: (sentence) => DURATION.test(sentence) }
-  const sized = sizedNouns(text)
-  return sized.length > 0 ? counting(sized) : undefined
+    out.push({ kind: 'duration', states: (sentence) => DURATION.test(sentence) })
+  const sized = out.length === 0 ? sizedNouns(text) : []
+  if (sized.length > 0) out.push(counting(sized))
+  return out
+}
+
+/**
+ * The kind of figure a question asks for; a second kind asked in the same message ("what kind
+ * of file, and how large?") rides along as `also`, for the reply to state too.
+ */
+export function askedFigure(question: string): AskedFigure | undefined {
+  const [first, second] = figuresAsked(normalize(question))
+  return first && second ? { ...first, also: second } : first
 }
 
 const counting = (nouns: string[]): AskedFigure => ({

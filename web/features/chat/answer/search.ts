@@ -55,6 +55,10 @@ export interface Knowledge {
   search(question: string, options?: SearchOptions): Hit[]
 }
 
+/** Prices going up or changing ("putting prices up", "new prices", "will my price jump"). */
+export const PRICE_CHANGE =
+  /\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing)|putting|put)\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing)|jump\w*|hike\w*)\b|\b(more expensive|pricier|dearer|new prices)\b/
+
 /**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
  * gives the weight of true synonyms, such as phone → device).
@@ -72,10 +76,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|pay|paid|paying|charged?|charges?)\b|\bhow much\W*$/,
     'price per month pricing plan free',
   ],
-  [
-    /\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing))\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing))\b|\b(more expensive|pricier|dearer)\b/,
-    'price rise increase future frozen',
-  ],
+  [PRICE_CHANGE, 'price rise increase future frozen'],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
   [/\bpdfs?\b/, 'pdf'],
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
