@@ -232,10 +232,10 @@ export function neededAmounts(message: string): Need[] {
     if (/\b(year|years|grade|yr|ks|key stage|step)\s*$/.test(text.slice(0, at))) continue
     const amount = value * (found.number?.unit === 'k' ? 1000 : 1)
     const after = text.slice(from).trim().split(/\s+/)
+    const counted = terms(after.slice(0, GAP + 1).join(' '))
     const kind = (Object.keys(LIMIT_COUNTED) as LimitKind[]).find(
       (candidate): candidate is Need['kind'] =>
-        candidate !== 'price' &&
-        LIMIT_COUNTED[candidate].some((term) => terms(after.slice(0, GAP + 1).join(' ')).includes(term)),
+        candidate !== 'price' && LIMIT_COUNTED[candidate].some((term) => counted.includes(term)),
     )
     if (!kind || NOT_MONTHLY.test(after.join(' '))) continue
     // Students are a class's size only when the message says so ("30 kids each").
