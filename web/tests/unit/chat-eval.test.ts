@@ -15,7 +15,7 @@ import { loadSeedKnowledge } from '@/features/chat/eval/load'
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.855, figures: 421, honest: 56 }, heldOut: { hit1: 0.851, figures: 57, honest: 10 } }
+const FLOOR = { tuning: { hit1: 0.85, figures: 466, honest: 62 }, heldOut: { hit1: 0.859, figures: 54, honest: 12 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
@@ -40,7 +40,7 @@ describe('chat evaluation set', () => {
     for (const question of questions.filter((item) => item.source === 'heldOutVisitor'))
       expect(halfOf(question)).toBe('heldOut')
     const tunedOn = questions.filter((item) => item.source !== 'site' && item.source !== 'heldOutVisitor')
-    expect(new Set(tunedOn.map((question) => question.source)).size).toBe(7)
+    expect(new Set(tunedOn.map((question) => question.source)).size).toBe(8)
     for (const question of tunedOn) expect(halfOf(question)).toBe('tuning')
     expect(heldOutQuestions.filter((question) => question.source === 'heldOutVisitor').length).toBeGreaterThanOrEqual(
       40,

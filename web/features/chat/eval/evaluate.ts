@@ -10,6 +10,7 @@ import thirdHeldOutVisitorData from './third-held-out-visitor-questions.json'
 import fourthHeldOutVisitorData from './fourth-held-out-visitor-questions.json'
 import fifthHeldOutVisitorData from './fifth-held-out-visitor-questions.json'
 import sixthHeldOutVisitorData from './sixth-held-out-visitor-questions.json'
+import seventhHeldOutVisitorData from './seventh-held-out-visitor-questions.json'
 import moreVisitorData from './more-visitor-questions.json'
 import visitorData from './visitor-questions.json'
 
@@ -31,7 +32,7 @@ import visitorData from './visitor-questions.json'
  * - ./more-visitor-questions.json (170): written for tuning, in two rounds by writers who had
  *   not read the engine or the other sets.
  * - ./earlier-held-out-visitor-questions.json (60), ./second-held-out-visitor-questions.json (70),
- *   ./third-, ./fourth-, ./fifth- and ./sixth-held-out-visitor-questions.json (100 each): each held out
+ *   ./third- to ./seventh-held-out-visitor-questions.json (100 each): each held out
  *   for one round by writers who had read neither the engine nor the other sets, then moved to
  *   tuning.
  * - ./held-out-visitor-questions.json (100): held out, never looked at while tuning; written
@@ -59,6 +60,7 @@ type QuestionSource =
   | 'fourthHeldOutVisitor'
   | 'fifthHeldOutVisitor'
   | 'sixthHeldOutVisitor'
+  | 'seventhHeldOutVisitor'
   | 'heldOutVisitor'
 export type Half = 'tuning' | 'heldOut'
 
@@ -108,6 +110,7 @@ export const questions: SetQuestion[] = [
   ...read(fourthHeldOutVisitorData, 'fourthHeldOutVisitor'),
   ...read(fifthHeldOutVisitorData, 'fifthHeldOutVisitor'),
   ...read(sixthHeldOutVisitorData, 'sixthHeldOutVisitor'),
+  ...read(seventhHeldOutVisitorData, 'seventhHeldOutVisitor'),
   ...read(heldOutVisitorData, 'heldOutVisitor'),
 ]
 
