@@ -222,6 +222,15 @@ describe('plan limits', () => {
     }
   })
 
+  it('knows the middle plan and answers "how much can I…" with the named plan\'s limit', () => {
+    expect(seen(ask("What's the monthly price of the middle option, the one between Free and Pro?"))).toMatch(
+      /^The Advanced plan costs \$4\.7 per month\./,
+    )
+    expect(seen(ask('On the free version, how much of my own material can I train it on?'))).toMatch(
+      /^The Free plan includes 10,000 words of training documents/,
+    )
+  })
+
   it('follows the plan documents when an editor changes a limit', () => {
     const edited: ChatContent = {
       ...seed.content,
@@ -324,6 +333,23 @@ describe("visitors' own words", () => {
     const tweak = ask('when i ask the chat to soften the tone of a draft does that eat into my monthly allowance')
     expect(tweak.kind).toBe('search')
     expect(seen(tweak)).not.toMatch(/^AI requests per month by plan/)
+  })
+
+  it('reads past hearsay, shorthand and words for deleting', () => {
+    // Who said it is not part of the question.
+    expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    expect(seen(ask('how do i get rid of my account?'))).toContain('does not offer self-service account deletion')
+    expect(seen(ask('can i train it on word docs that have tables n pictures in them'))).toContain(
+      'a DOCX that contains images or tables is rejected',
+    )
+    // "How many does it support?" counts what the sentence named before it.
+    expect(
+      seen(
+        ask(
+          'Over half my class are EAL learners. Can it give feedback in languages other than English, and how many does it support?',
+        ),
+      ),
+    ).toContain('25+ languages')
   })
 
   it('answers when a word the site never uses is only how the visitor asks, not what about', () => {

@@ -450,7 +450,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   }
 
   // "…for me?? pls say yes": a plea at the end is not part of the question.
-  const question = (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').trim() || trimmed
+  // "Someone in the staffroom said…": who said it is not part of the question.
+  const question = (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').replace(HEARSAY, '').trim() || trimmed
   // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
   // the product's own question, whatever else the message says around it.
   if (asksWhatProductIs(question, knowledge.settings.productName)) {
@@ -543,6 +544,10 @@ function answerQuestion(
   }
   return searchAnswer(knowledge, question, last, undefined, true, minCoverage)
 }
+
+/** Hearsay ("someone in the staffroom said", "a colleague told me that"): where the visitor heard it. */
+const HEARSAY =
+  /\b(someone|somebody|a colleague|colleagues|a friend|people|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b/gi
 
 const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
 

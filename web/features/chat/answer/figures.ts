@@ -1,3 +1,4 @@
+import { lastPluralNoun } from './parts-of-speech'
 import { LIMIT_COUNTED } from './plans'
 import { indexTerm, normalize, terms, tokenize } from './text'
 
@@ -111,9 +112,13 @@ function countedNouns(text: string): string[] {
       .slice(0, 4)
     const counted = countedAfter(after)
     if (counted.length > 0) return counted
-    // "…in other languages, and how many do you cover?": what was just named.
-    const before = /([a-z]+s)\W+(?:and |but |so )?$/.exec(text.slice(Math.max(0, match.index - 40), match.index))
-    const noun = before ? termOf(before[1]!) : undefined
+    // "…in other languages, and how many do you cover?": what was just named, in the same sentence.
+    const sentence = text
+      .slice(Math.max(0, match.index - 100), match.index)
+      .split(/[.?!]/)
+      .at(-1)!
+    const named = lastPluralNoun(sentence)
+    const noun = named ? termOf(named) : undefined
     return noun ? [noun] : []
   })
   return [...new Set(nouns.flatMap((noun) => COUNTED_TOGETHER.find((row) => row.includes(noun)) ?? [noun]))]

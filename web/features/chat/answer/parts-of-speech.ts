@@ -31,3 +31,9 @@ export function namedThings(question: string, wanted: readonly string[]): Set<st
   }
   return out
 }
+
+/** The last plural noun of a text ("…feedback in languages other than English, and" → "languages"). */
+export function lastPluralNoun(text: string): string | undefined {
+  const words = (nlp(text).terms().json() as TaggedTerm[]).map(({ terms: [word] }) => word)
+  return words.findLast((word) => word?.tags.includes('Plural') && word.tags.includes('Noun'))?.text
+}

@@ -119,8 +119,9 @@ export function planSummary(plan: ChatPlan): string {
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
   const text = ` ${plainWords(message)} `
   const named = plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
-  // "The middle tier": of three plans, the one between the cheapest and the dearest.
-  if (named.length === 0 && plans.length === 3 && /\b(middle|mid|second) (tier|plan|one|option|level)\b/.test(text))
+  // "The middle tier", "the one between Free and Pro": of three plans, the one between the
+  // cheapest and the dearest.
+  if (plans.length === 3 && /\b(middle|mid|second) (tier|plan|one|option|level)\b|\bone between\b/.test(text))
     return [[...plans].sort((a, b) => a.price - b.price)[1]!]
   return named
 }
@@ -183,7 +184,7 @@ export function asksForAmount(message: string, { strict = false } = {}): boolean
     return true
   if (findLimitKind(message) === 'price') return true
   if (strict) return false
-  return /\ballow(s|ed)?\b|\blet (me|us)\b|\bcover\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(
+  return /\ballow(s|ed)?\b|\blet (me|us)\b|\bcover\b|\binclude[sd]?\b|\bget\b|\bcome with\b|\bhow much\b|\bcan i (have|create|run|add|make|use|set|upload|keep)\b/.test(
     text,
   )
 }

@@ -172,7 +172,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [
-    /\bfounders?\b|\bwho (actually |really |originally |first )?(made|built|created|founded|started|runs|is behind|set up|owns)\b/,
+    /\bfounders?\b|\bwho('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b/,
     'founder',
     1,
   ],
@@ -218,7 +218,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(lose|loses|losing|lost)\b/, 'keep'],
   [/\b(right away|straight away|at once|instantly)\b/, 'immediately'],
   [/\block(s|ed|ing)?( in)?\b|\bguarantee[sd]?\b/, 'frozen', 1],
-  [/\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*)\b/, 'settled chaotic calm routines'],
+  [
+    /\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*|chatter\w*|chatting|off[- ]task|talking over)\b/,
+    'settled chaotic calm routines interruptions',
+  ],
+  [/\bwalk ?-?throughs?\b|\bstep[- ]by[- ]step\b/, 'guide steps'],
   [
     /\b(come|comes|coming|walk|walks) in\b|\barriv\w*|\b(start|beginning) of (the |every |each )?(lesson|class|period)\b|\bfirst (few )?(min(ute)?s|moments)\b/,
     'students arrive start lesson',
@@ -237,7 +241,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/, 'uses request'],
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
-  [/\b(copy|export|download) of (my|our|all) (data|information)\b/, 'access request rights'],
+  [/\b(copy|export|download) of (my|our|all) (data|information)\b|\bsubject access\b/, 'access request rights'],
+  [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
   [/\b(reply|replies|respond|get back)\b/, 'respond response answered within'],
 ]
 

@@ -34,6 +34,7 @@ const SHORTHAND: Record<string, string> = {
   secs: 'seconds',
   hrs: 'hours',
   info: 'information',
+  n: 'and',
   quota: 'allowance',
   lang: 'language',
   langs: 'languages',
