@@ -450,6 +450,16 @@ describe('answers from the content', () => {
     expect(reply).toContain('5MB')
   })
 
+  it('gives advice with its figure when the passage has one ("a reminder two weeks later")', () => {
+    expect(
+      seen(
+        ask(
+          'I keep forgetting to look at submitted project PDFs before they get wiped. Any tip for staying on top of that?',
+        ),
+      ),
+    ).toContain('two weeks later')
+  })
+
   it('answers "what kinds of…?" with the list the site announces, items as written', () => {
     expect(seen(ask('what kinds of activities are there?'))).toContain(
       'five activity types: Quiz, Questionnaire, Team project, Anonymous voting and Keyword collector.',

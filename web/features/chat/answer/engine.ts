@@ -16,7 +16,16 @@ import {
   neededAmounts,
   planForNeeds,
 } from './plans'
-import { asksForFigure, expandQuery, PRICE_CHANGE, settingTerms, SOFT_TERMS, type Hit, type Knowledge } from './search'
+import {
+  ADVICE_QUESTION,
+  asksForFigure,
+  expandQuery,
+  PRICE_CHANGE,
+  settingTerms,
+  SOFT_TERMS,
+  type Hit,
+  type Knowledge,
+} from './search'
 import { indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 import { correctTypos } from './typos'
@@ -325,7 +334,8 @@ function searchAnswer(
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
   const parts = quotePassage(best.passage, {
     weights,
-    wantsFigure,
+    // Advice is most useful with its figure ("check them within two weeks"): quoted when it matches.
+    wantsFigure: wantsFigure || ADVICE_QUESTION.test(normalize(question)),
     wantsCount: /\bhow (long|many|often)\b/.test(normalize(question)),
     asked,
     yesNo: isYesNoQuestion(question),

@@ -257,7 +257,7 @@ const KIND_WEIGHT: Record<PassageKind, number> = {
 }
 
 /** Asking for advice ("should I", "any tips"): the articles give it, legal text never does. */
-const ADVICE_QUESTION =
+export const ADVICE_QUESTION =
   /\bshould (i|we)\b|\btips?\b|\badvice\b|\bbest way\b|\bgood (way|idea|number|size)\b|\bany ideas\b|\brecommend\w*/
 const ADVICE_KIND_WEIGHT: Record<PassageKind, number> = { ...KIND_WEIGHT, article: 1, legal: 0.6 }
 
