@@ -27,8 +27,10 @@ const acceptsMarkdown = [{ type: 'header' as const, key: 'accept', value: '.*tex
 const nextConfig: NextConfig = {
   // The shared schema package ships TypeScript source.
   transpilePackages: ['@assessa/schemas'],
-  // better-sqlite3 is a native addon; it must stay a runtime require.
-  serverExternalPackages: ['better-sqlite3'],
+  // better-sqlite3 is a native addon; it must stay a runtime require. The chat's English
+  // dictionary (a 3 MB JSON array) and compromise load from node_modules rather than being
+  // inlined into the route's chunk.
+  serverExternalPackages: ['better-sqlite3', 'an-array-of-english-words', 'compromise'],
   poweredByHeader: false,
   // Instances built separately from one commit (one build per host or stage) must share the
   // build id: it keys the shared cache (server/redis-cache-handler.ts) and the static asset paths.

@@ -209,6 +209,25 @@ describe('plan limits', () => {
     expect(seen(ask('is there a plan for 200 classes?'))).toMatch(
       /^No plan includes 200 classes\. The Pro plan includes 50 classes\./,
     )
+    // Each amount counts the noun right after it; "a class of N" sizes the class.
+    expect(seen(ask('Which plan do I need for 3 classes with 35 students per class?'))).toContain(
+      'For 3 classes and 35 students per class, the cheapest plan with room is Advanced.',
+    )
+    expect(seen(ask('Which plan do I need? I teach 3 classes of 45 pupils.'))).toContain(
+      'For 3 classes and 45 students per class, the cheapest plan with room is Pro.',
+    )
+    expect(seen(ask('which plan would I need for half a dozen classes?'))).toContain('For 6 classes')
+    expect(seen(ask('which plan covers 100 000 words of training documents?'))).toContain('For 100,000 words')
+    // A price, a range of year groups and a weekly amount are not what a plan limits.
+    expect(seen(ask('Which plan under $5 covers 3 classes?'))).toContain('For 3 classes,')
+    expect(seen(ask('I teach years 7 to 11, 5 classes in all. Which plan do I need?'))).toContain('For 5 classes,')
+    // "Is Pro enough?" — yes, and the cheaper plan that also fits is named.
+    const pro = seen(ask('Is Pro enough for 3 classes?'))
+    expect(pro).toMatch(/^Yes\. The Pro plan includes 50 classes\./)
+    expect(pro).toContain('the cheapest plan with room is Advanced')
+    // Not a question about which plan fits.
+    expect(seen(ask('Is 20 words enough for a teaching goal?'))).not.toContain('cheapest plan with room')
+    expect(seen(ask('Which option should I pick in the quiz for 4 groups?'))).not.toContain('cheapest plan with room')
   })
 
   it("answers a question about a price rise with the rise, not with today's prices", () => {
@@ -226,6 +245,11 @@ describe('plan limits', () => {
     expect(seen(ask("What's the monthly price of the middle option, the one between Free and Pro?"))).toMatch(
       /^The Advanced plan costs \$4\.7 per month\./,
     )
+    // Beside another plan named, not instead of it; a poll's middle option is no plan.
+    const names = (message: string) => findPlans(message, seed.content.plans).map((plan) => plan.planType)
+    expect(names('How many classes on the middle tier compared with Pro?')).toEqual(['advanced', 'pro'])
+    expect(names('Can students pick the middle option in a poll?')).toEqual([])
+    expect(names('Can I buy a second plan for a colleague?')).toEqual([])
     expect(seen(ask('On the free version, how much of my own material can I train it on?'))).toMatch(
       /^The Free plan includes 10,000 words of training documents/,
     )
@@ -299,10 +323,14 @@ describe("visitors' own words", () => {
     )
   })
 
-  it('never rewrites a real word, a name or shorthand into a site word', () => {
+  it('never rewrites a real word, a name, an acronym, a link or shorthand into a site word', () => {
     for (const message of [
       'Is it GDPR compliant, and where are the stats?',
       'Does it work with Gmail on my iPhone?',
+      'Gmail works?',
+      'Marković founded it?',
+      'does it support adhd students? any good for chem and pshe teachers, or for sats revision?',
+      'email me at teacher@schoool.org or see www.schoool.org/page',
       "it doesn't load, 5 mins wasted",
     ])
       expect(correctTypos(message, seed.knowledge.vocabulary)).toBe(message)
@@ -356,11 +384,14 @@ describe("visitors' own words", () => {
     // "the site" is the website; "soften" is a way of asking for a change, not a new subject.
     expect(seen(ask('how long does the site remember my cookie settings?'))).toContain('365 days')
     expect(
-      ask('When I ask the chat to soften the tone of a draft, does that use up one of my monthly requests?').kind,
-    ).toBe('search')
-    // A thing the site never names is a subject it does not cover.
+      seen(ask('When I ask the chat to soften the tone of a draft, does that use up one of my monthly requests?')),
+    ).toContain('each chat refinement uses an AI request')
+    // A thing the site never names is a subject it does not cover, also after a contraction.
     expect(ask('Does Assessa check student essays for plagiarism?').kind).toBe('unknown')
+    expect(ask("It doesn't check essays for plagiarism, does it?").kind).toBe('unknown')
     expect(ask('Can students still do a quiz offline?').kind).toBe('unknown')
+    // "On-site" is not the website.
+    expect(ask('Do you offer on-site training for our staff?').kind).toBe('unknown')
   })
 })
 

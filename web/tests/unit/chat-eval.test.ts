@@ -15,7 +15,7 @@ import { loadSeedKnowledge } from '@/features/chat/eval/load'
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.86, figures: 473, honest: 62 }, heldOut: { hit1: 0.867, figures: 54, honest: 12 } }
+const FLOOR = { tuning: { hit1: 0.859, figures: 473, honest: 62 }, heldOut: { hit1: 0.867, figures: 55, honest: 12 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {

@@ -1,4 +1,5 @@
 import type { AskedFigure } from './figures'
+import { list } from './plans'
 import { hasDigits, hasFigure, sentences, terms } from './text'
 import type { Passage } from './types'
 
@@ -9,6 +10,8 @@ import type { Passage } from './types'
  * with the one after it when it is short or introduces a list.
  */
 
+/** Share of the best sentence's match at which the sentence after it is quoted too. */
+const NEXT_SENTENCE_SHARE = 0.5
 const MAX_CHARS = 420
 const MAX_SENTENCES = 3
 const OPENING_BONUS = 1.5
@@ -170,7 +173,15 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     if (start > 0 && /^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!))
       chosen.add(start - 1)
     const current = all[start]!
-    if ((current.length < 80 || /[:?]$/.test(current)) && start + 1 < all.length && !skip.has(all[start + 1]!))
+    // The next sentence, when the first is short or leads into it, or speaks to the question too
+    // ("ask for the change in the chat." → "Each chat refinement uses an AI request").
+    const next = scored.find((candidate) => candidate.index === start + 1)
+    const speaksToo = next !== undefined && best.score > 0 && next.score >= best.score * NEXT_SENTENCE_SHARE
+    if (
+      (current.length < 80 || /[:?]$/.test(current) || speaksToo) &&
+      start + 1 < all.length &&
+      !skip.has(all[start + 1]!)
+    )
       chosen.add(start + 1)
   }
 
@@ -212,7 +223,7 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     // The sentence that announces the list, then the list's labels as written.
     const first = Math.min(...chosen)
     const labels = listLabels(passage, all[first]!)
-    const items = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`
+    const items = `${list(labels)}.`
     // "… five activity types:" reads on into its items.
     if (labels.length > 0) return all[first]!.endsWith(':') ? [`${all[first]!} ${items}`] : [all[first]!, items]
   }

@@ -15,12 +15,13 @@ import {
   type Need,
   neededAmounts,
   planForNeeds,
+  type PlanForNeedsOptions,
 } from './plans'
 import {
   ADVICE_QUESTION,
   asksForFigure,
   expandQuery,
-  PRICE_CHANGE,
+  PRICE_RISE,
   settingTerms,
   SOFT_TERMS,
   type Hit,
@@ -161,11 +162,7 @@ function withSecondLimit(
 }
 
 /** "I teach six classes: which plan do I need?" — the cheapest plan with room, or whether the one named has it. */
-function planForNeedsAnswer(
-  knowledge: Knowledge,
-  needs: readonly Need[],
-  options: Parameters<typeof planForNeeds>[2],
-): Answer {
+function planForNeedsAnswer(knowledge: Knowledge, needs: readonly Need[], options: PlanForNeedsOptions): Answer {
   const { plan, text } = planForNeeds(knowledge.plans, needs, options)
   const kind = needs[0]!.kind
   const passage = knowledge.byId.get(`plan:${plan.planType}:${kind}`)
@@ -211,15 +208,17 @@ function answerPlanQuestion(
   knowledge: Knowledge,
   question: string,
   last: Topic | null | undefined,
-  message = question,
+  aboutPriceRise = false,
 ): Answer | undefined {
   if (knowledge.plans.length === 0) return undefined
   const plans = findPlans(question, knowledge.plans)
-  const needs = neededAmounts(question)
+  const needs = neededAmounts(question, knowledge.plans)
   if (needs.length > 0)
     return planForNeedsAnswer(knowledge, needs, {
       named: plans.length === 1 ? plans[0] : undefined,
       withPrice: asksPrice(question),
+      // "I teach four classes. Would the middle tier be enough?": the question is the last sentence.
+      yesNo: isYesNoQuestion(messageSentences(question).at(-1) ?? question),
     })
   const text = normalize(question)
   if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text)) return undefined
@@ -227,7 +226,7 @@ function answerPlanQuestion(
   const followUp = isFollowUp(question)
 
   // "Saw that prices are going up. By how much?": the rise, which the content states, not today's prices.
-  if (kind === 'price' && PRICE_CHANGE.test(normalize(message))) return undefined
+  if (kind === 'price' && aboutPriceRise) return undefined
   if (kind) {
     if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price'))
       return withSecondLimit(knowledge, question, plans, kind, planLimitAnswer(knowledge, plans, kind))
@@ -365,10 +364,9 @@ function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): bool
   const setting = settingTerms(question)
   const own = [...new Set(terms(question))].filter((term) => !setting.has(term) && !SOFT_TERMS.has(term))
   // A new form of a word the site uses ("quicker", "yearly", "bigger") is not a new subject.
+  const baseForms = (term: string) => [term, term.replace(/(er|est|li)$/, ''), term.replace(/(\w)\1(er|est)$/, '$1')]
   const isUnseen = (term: string) =>
-    knowledge.idf(term) >= unseen &&
-    knowledge.idf(indexTerm(term.replace(/(er|est|li)$/, '')) ?? '') >= unseen &&
-    knowledge.idf(indexTerm(term.replace(/(\w)\1(er|est)$/, '$1')) ?? '') >= unseen
+    baseForms(term).every((form, index) => knowledge.idf(index === 0 ? form : (indexTerm(form) ?? '')) >= unseen)
   const candidates = own.filter((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term) && !hit.matched.includes(term))
   if (candidates.length === 0) return false
   // Only a thing the site never names is a new subject ("plagiarism", "offline"); a verb the site
@@ -480,6 +478,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
   const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
+  // A price rise named anywhere in the message ("prices are going up. By how much?").
+  const aboutPriceRise = PRICE_RISE.test(normalize(question))
   const opensWithQuestion = clauses.length > 0 && OPENS_WITH_QUESTION.test(question)
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
@@ -491,8 +491,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // with a question has no lead-up; its later clause is tried after the whole.
     ...(opensWithQuestion
       ? []
-      : clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, question))),
-    () => answerPlanQuestion(knowledge, question, last),
+      : clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise))),
+    () => answerPlanQuestion(knowledge, question, last, aboutPriceRise),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
@@ -503,12 +503,12 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
         ? searchAnswer(knowledge, question, last)
         : searchAnswer(knowledge, question, last, undefined, false, twoQuestions ? MIN_COVERAGE : LEAD_UP_COVERAGE),
     // Then the clause, as clearly: a comma is as often inside a question as before it.
-    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, LEAD_UP_COVERAGE, question)),
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, LEAD_UP_COVERAGE, aboutPriceRise)),
     // Then whichever matches at all, the whole message first.
     ...(afterComma.length > 0 ? [() => searchAnswer(knowledge, question, last, undefined, false)] : []),
-    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, question)),
+    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise)),
     ...(opensWithQuestion
-      ? clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, question))
+      ? clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise))
       : []),
   ]
   let answer: Answer | undefined
@@ -545,9 +545,9 @@ function answerQuestion(
   question: string,
   last: Topic | null | undefined,
   minCoverage = MIN_COVERAGE,
-  message = question,
+  aboutPriceRise = false,
 ): Answer {
-  const plan = answerPlanQuestion(knowledge, question, last, message)
+  const plan = answerPlanQuestion(knowledge, question, last, aboutPriceRise)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan
@@ -555,9 +555,9 @@ function answerQuestion(
   return searchAnswer(knowledge, question, last, undefined, true, minCoverage)
 }
 
-/** Hearsay ("someone in the staffroom said", "a colleague told me that"): where the visitor heard it. */
+/** Hearsay opening a sentence or clause ("Someone in the staffroom said…", "a colleague told me that…"): where the visitor heard it. */
 const HEARSAY =
-  /\b(someone|somebody|a colleague|colleagues|a friend|people|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b/gi
+  /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b/gi
 
 const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
 

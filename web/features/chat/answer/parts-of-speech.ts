@@ -13,19 +13,33 @@ const MAX_WORDS = 8
 /**
  * Which of the given terms the question uses as a noun or adjective, as `compromise` tags it
  * among the words around it ("plagiarism", "offline"), not as a verb ("carve up my week",
- * "soften the tone"), pronoun or number ("myself", "hundreds").
+ * "soften the tone"), pronoun or number ("myself", "hundreds"). Past the words it reads, a term
+ * counts as a thing: when in doubt, the site does not cover it.
  */
 export function namedThings(question: string, wanted: readonly string[]): Set<string> {
   const out = new Set<string>()
+  const checked = new Set<string>()
   const words = question.split(/\s+/)
-  let tagged = 0
   for (const [index, word] of words.entries()) {
     const term = terms(word).find((candidate) => wanted.includes(candidate))
-    if (!term || out.has(term)) continue
-    if (++tagged > MAX_WORDS) break
+    if (!term || checked.has(term)) continue
+    if (checked.size === MAX_WORDS) {
+      for (const unchecked of wanted) if (!checked.has(unchecked)) out.add(unchecked)
+      break
+    }
+    checked.add(term)
     const before = words.slice(Math.max(0, index - WINDOW), index)
     const window = [...before, ...words.slice(index, index + WINDOW + 1)].join(' ')
-    const tags = (nlp(window).terms().json() as TaggedTerm[])[before.length]?.terms[0]?.tags ?? []
+    // compromise splits contractions and drops punctuation: the word is found by its term, nearest its place.
+    const tagged = (nlp(window).terms().json() as TaggedTerm[])
+      .map(({ terms: [found] }, at) => ({ at, found }))
+      .filter(({ found }) => found && terms(found.text)[0] === term)
+    const nearest = tagged.sort((a, b) => Math.abs(a.at - before.length) - Math.abs(b.at - before.length))[0]
+    const tags = nearest?.found?.tags
+    if (!tags) {
+      out.add(term)
+      continue
+    }
     if (tags.some((tag) => tag === 'Verb' || tag === 'Pronoun' || tag === 'Value')) continue
     if (tags.includes('Noun') || tags.includes('Adjective')) out.add(term)
   }

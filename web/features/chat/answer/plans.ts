@@ -49,7 +49,7 @@ export const LIMIT_COUNTED: Record<LimitKind, string[]> = {
   price: terms('dollars'),
   requestsPerMonth: terms('requests generations assessments refinements credits'),
   trainingWords: terms('words characters documents'),
-  classes: terms('classes groups sets sections'),
+  classes: terms('classes groups sets'),
   studentsPerClass: terms('students seats'),
   activitiesPerMonth: terms('activities quizzes questionnaires polls'),
   teachingGoals: terms('goals'),
@@ -87,9 +87,9 @@ export function limitSentence(plan: ChatPlan, kind: LimitKind): string {
   return `The ${plan.name} plan includes ${limitAmount(plan, kind)}.`
 }
 
+const andList = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' })
 /** "a, b and c". */
-const list = (parts: readonly string[]) =>
-  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
+export const list = (parts: readonly string[]) => andList.format(parts)
 
 /** All plans side by side for one limit: "Classes: Free 1 class, Advanced 5 classes and Pro 50 classes." */
 export function limitComparison(plans: readonly ChatPlan[], kind: LimitKind): string {
@@ -105,7 +105,7 @@ export function planSummary(plan: ChatPlan): string {
   const amounts = kinds.map((kind) => limitAmount(plan, kind))
   return (
     `${limitSentence(plan, 'price')} ${plan.description} ` +
-    `It includes ${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)}. Every plan includes every feature.`
+    `It includes ${list(amounts)}. Every plan includes every feature.`
   )
 }
 
@@ -119,11 +119,18 @@ export function planSummary(plan: ChatPlan): string {
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
   const text = ` ${plainWords(message)} `
   const named = plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
-  // "The middle tier", "the one between Free and Pro": of three plans, the one between the
-  // cheapest and the dearest.
-  if (plans.length === 3 && /\b(middle|mid|second) (tier|plan|one|option|level)\b|\bone between\b/.test(text))
-    return [[...plans].sort((a, b) => a.price - b.price)[1]!]
-  return named
+  // "The middle tier", "the one between Free and Pro": with an odd number of plans, the one in
+  // the middle by price, beside any other the message names.
+  const asksMiddle =
+    /\b(middle|mid) (tier|plan|subscription)\b/.test(text) ||
+    (/\b(middle|mid) (one|option|level)\b|\bone between\b/.test(text) &&
+      /\b(plans?|tiers?|price|pricing)\b/.test(text)) ||
+    (/\bone between\b/.test(text) && named.length >= 2)
+  if (!asksMiddle || plans.length < 3 || plans.length % 2 === 0) return named
+  const middle = [...plans].sort((a, b) => a.price - b.price)[(plans.length - 1) / 2]!
+  // "The one between Free and Pro" names the two around it, not the plans asked about.
+  const around = /\bone between\b/.test(text) ? [] : named
+  return plans.filter((plan) => plan === middle || around.includes(plan))
 }
 
 /** What a question about the price says. */
@@ -169,15 +176,17 @@ export function findLimitKind(message: string): LimitKind | undefined {
   return undefined
 }
 
+/** "Year 8", "grade 5", "years 7 to 11", "KS3": year groups, not amounts. */
+const YEAR_GROUP = /\b(year|years|grade|grades|yr|ks|key stage) ?\d+s?( ?(-|to|and|&) ?\d+s?)?\b/g
+
 /**
  * Does the message ask for an amount? `strict` (no plan named): "how many", "limit", "up to",
  * a number. With a plan named, "can I have / get / run…" and "include" count too.
  */
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
-  // "Year 8", "grade 5": a year group, not an amount.
-  const text = normalize(message).replace(/\b(year|years|grade|grades|yr|ks|key stage) \d+s?\b/g, ' ')
+  const text = normalize(message).replace(YEAR_GROUP, ' ')
   if (
-    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bquota\b|\bcap\b|\benough\b|\bat most\b|\b\d+\b/.test(
+    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bcap\b|\benough\b|\bat most\b|\b\d+\b/.test(
       text,
     )
   )
@@ -197,50 +206,107 @@ export interface Need {
   amount: number
 }
 
-/** "Which plan…?", "the cheapest plan that…", "is Advanced enough…?": asks which plan fits. */
-const ASKS_WHICH_PLAN =
-  /\b(which|what|cheapest|smallest|lowest|right) (one|tier|option|subscription|plan)s?\b|\bwhich of (your|the) (plans|tiers|options)\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? (plan|tier|option)\b|\benough\b|\bcover(s)?\b|\btake that much\b/
+const PLAN_WORDS = String.raw`(plans?|tiers?|subscriptions?|versions?)`
+/**
+ * "Which plan…?", "the cheapest plan that…", "is Advanced enough…?": asks which plan fits.
+ * "Enough" and "cover" ask it only when the message is about plans at all.
+ */
+const ASKS_WHICH_PLAN = new RegExp(
+  String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
+)
+const ASKS_IF_ENOUGH = /\benough\b|\bcovers?\b|\btake that much\b/
+const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
+
+/** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
+const NEED_COUNTED: Record<Need['kind'], string[]> = {
+  requestsPerMonth: terms('requests generations assessments credits'),
+  trainingWords: terms('words'),
+  classes: terms('classes groups sets sections'),
+  studentsPerClass: terms('students seats'),
+  activitiesPerMonth: terms('activities quizzes questionnaires polls'),
+  teachingGoals: terms('goals'),
+}
+const NEED_KINDS = Object.keys(NEED_COUNTED) as Need['kind'][]
+const MONTHLY: ReadonlySet<Need['kind']> = new Set(['requestsPerMonth', 'activitiesPerMonth'])
 
 /** Words between an amount and what it counts ("four separate classes", "30,000 words of…"). */
 const GAP = 2
-/** After an amount of students: "… in each class", "… each", "… per class". */
-const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my) (class|group))\b/
+/** After students: "… in each class", "… each", "… per class". */
+const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|the) (class|group))\b/
+/** Before students: "3 classes of 45 pupils", "a class of 35". */
+const CLASS_OF = /\b(class|classes|groups?|sections?) of (about |around |roughly |up to )?$/
 /** An amount per week or per day is not a month's ("30 essays a week"). */
-const NOT_MONTHLY = /^(\w+ ){0,3}(a|per|each|every) (week|day|lesson|term|year)\b/
+const NOT_MONTHLY = /^(a|per|each|every) (week|day|lesson|term|year)\b/
+/** Only the start of a message is read for amounts: a real question states them early; a long one costs no more. */
+const NEEDS_TEXT = 400
+const SCALE: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 }
 
 /**
- * What the visitor says they need of each limit, when they ask which plan fits. Amounts come
- * from `compromise` ("four", "30,000", "30k"); what an amount counts is the word after it
- * ("six different groups" are classes, "30 kids each" are students per class).
+ * What the visitor says they need of each limit, when they ask which plan fits. Amounts are
+ * read by `compromise` ("four", "half a dozen", "30,000", "30k"); what an amount counts is the
+ * first counted noun after it ("six different groups" are classes, "30 kids each" are students
+ * per class) or the class it sizes ("3 classes of 45 pupils").
  */
-export function neededAmounts(message: string): Need[] {
-  if (!ASKS_WHICH_PLAN.test(plainWords(message))) return []
-  // Commas kept inside numbers ("30,000"), other punctuation a space.
+export function neededAmounts(message: string, plans: readonly ChatPlan[] = []): Need[] {
+  const plain = plainWords(message)
+  const asks =
+    ASKS_WHICH_PLAN.test(plain) ||
+    (ASKS_IF_ENOUGH.test(plain) && (NAMES_PLANS.test(plain) || findPlans(message, plans).length > 0))
+  if (
+    !asks ||
+    !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|twenty|thirty|forty|fifty|hundred)\b/.test(
+      plain,
+    )
+  )
+    return []
+  // Commas kept inside numbers ("30,000"), other punctuation a space; year groups are no amounts.
   const text = normalize(message)
-    .replace(/[^a-z0-9,.$' ]+/g, ' ')
+    .slice(0, NEEDS_TEXT)
+    .replace(YEAR_GROUP, ' ')
+    .replace(/[^a-z0-9,.$£' ]+/g, ' ')
     .replace(/,(?!\d{3}\b)|\.(?!\d)/g, ' ')
+    // Read as the numbers they are: "100 000", "half a dozen", "a dozen".
+    .replace(/(\d) (\d{3})\b/g, '$1$2')
+    .replace(/\bhalf a dozen\b/g, '6')
+    .replace(/\b(a )?dozen\b/g, '12')
+  return amountsNeeded(text)
+}
+
+function amountsNeeded(text: string): Need[] {
   const needs = new Map<Need['kind'], number>()
   let from = 0
   for (const found of nlp(text).numbers().json() as {
     text: string
-    number?: { num?: number | null; unit?: string }
+    number?: { num?: number | null; unit?: string; prefix?: string }
   }[]) {
-    const value = found.number?.num
     const at = text.indexOf(found.text.toLowerCase(), from)
-    if (at < 0 || typeof value !== 'number' || !Number.isFinite(value) || value <= 0) continue
+    if (at < 0) continue
     from = at + found.text.length
-    // "Year 7", "grade 5": a year group, not an amount.
-    if (/\b(year|years|grade|yr|ks|key stage|step)\s*$/.test(text.slice(0, at))) continue
-    const amount = value * (found.number?.unit === 'k' ? 1000 : 1)
-    const after = text.slice(from).trim().split(/\s+/)
-    const counted = terms(after.slice(0, GAP + 1).join(' '))
-    const kind = (Object.keys(LIMIT_COUNTED) as LimitKind[]).find(
-      (candidate): candidate is Need['kind'] =>
-        candidate !== 'price' && LIMIT_COUNTED[candidate].some((term) => counted.includes(term)),
+    const scale = SCALE[found.number?.unit ?? ''] ?? 1
+    const amount = (found.number?.num ?? 0) * scale
+    // A price ("under $5") is not an amount of anything a plan limits; nor is half of one.
+    if (
+      !Number.isInteger(amount) ||
+      amount < 1 ||
+      /[$£]/.test(`${found.number?.prefix ?? ''}${text.slice(at - 2, at)}`)
     )
-    if (!kind || NOT_MONTHLY.test(after.join(' '))) continue
-    // Students are a class's size only when the message says so ("30 kids each").
-    if (kind === 'studentsPerClass' && !PER_CLASS.test(after.slice(1).join(' '))) continue
+      continue
+    const after = text.slice(from).trim().split(/\s+/)
+    // The first counted noun after the amount decides what it counts.
+    let kind: Need['kind'] | undefined
+    let nounAt = -1
+    for (const [index, word] of after.slice(0, GAP + 1).entries()) {
+      const term = terms(word)[0]
+      kind = term ? NEED_KINDS.find((candidate) => NEED_COUNTED[candidate].includes(term)) : undefined
+      if (kind) {
+        nounAt = index
+        break
+      }
+    }
+    const rest = after.slice(nounAt + 1).join(' ')
+    // "3 classes of 45 pupils": students sized by the class before them.
+    if (kind === 'studentsPerClass' && !PER_CLASS.test(rest) && !CLASS_OF.test(text.slice(0, at))) continue
+    if (!kind || (MONTHLY.has(kind) && NOT_MONTHLY.test(rest))) continue
     needs.set(kind, Math.max(amount, needs.get(kind) ?? 0))
   }
   return [...needs].map(([kind, amount]) => ({ kind, amount }))
@@ -258,26 +324,39 @@ const NEED_NOUNS: Record<Need['kind'], readonly [string, string]> = {
 const needText = ({ kind, amount }: Need) => count(amount, ...NEED_NOUNS[kind])
 const fits = (plan: ChatPlan, needs: readonly Need[]) => needs.every(({ kind, amount }) => plan.limits[kind] >= amount)
 
+export interface PlanForNeedsOptions {
+  /** The one plan the message names ("is Advanced enough…?"). */
+  named?: ChatPlan
+  /** The message also asks what it costs. */
+  withPrice?: boolean
+  /** The message asks yes or no ("Is Pro enough…?"): the reply opens with the answer. */
+  yesNo?: boolean
+}
+
 /**
  * The reply to "which plan fits what I need?", in the plan documents' figures: the cheapest
- * plan with room for every amount named, or whether the plan named has it.
+ * plan with room for every amount named, and whether the plan named has it.
  */
 export function planForNeeds(
   plans: readonly ChatPlan[],
   needs: readonly Need[],
-  { named, withPrice = false }: { named?: ChatPlan; withPrice?: boolean } = {},
+  { named, withPrice = false, yesNo = false }: PlanForNeedsOptions = {},
 ): { plan: ChatPlan; text: string } {
   const byPrice = [...plans].sort((a, b) => a.price - b.price)
   const cheapest = byPrice.find((plan) => fits(plan, needs))
   const what = list(needs.map(needText))
   const limits = (plan: ChatPlan) =>
     `The ${plan.name} plan includes ${list(needs.map(({ kind }) => limitAmount(plan, kind)))}.`
-  if (named && fits(named, needs))
-    return { plan: named, text: `Yes. ${limits(named)}${withPrice ? ` ${limitSentence(named, 'price')}` : ''}` }
+  const priced = (plan: ChatPlan) => `${limits(plan)} ${limitSentence(plan, 'price')}`
+  const recommendation = cheapest && `For ${what}, the cheapest plan with room is ${cheapest.name}. ${priced(cheapest)}`
+  if (named && fits(named, needs)) {
+    const answer = `${yesNo ? 'Yes. ' : ''}${withPrice ? priced(named) : limits(named)}`
+    // "Is Pro enough?" — yes, and a cheaper plan may be too.
+    return { plan: named, text: cheapest && cheapest !== named ? `${answer} ${recommendation}` : answer }
+  }
   if (!cheapest) {
     const largest = byPrice.at(-1)!
     return { plan: largest, text: `No plan includes ${what}. ${limits(largest)}` }
   }
-  const answer = `For ${what}, the cheapest plan with room is ${cheapest.name}. ${limits(cheapest)} ${limitSentence(cheapest, 'price')}`
-  return { plan: cheapest, text: named ? `No. ${limits(named)} ${answer}` : answer }
+  return { plan: cheapest, text: named ? `${yesNo ? 'No. ' : ''}${limits(named)} ${recommendation}` : recommendation! }
 }

@@ -55,9 +55,20 @@ export interface Knowledge {
   search(question: string, options?: SearchOptions): Hit[]
 }
 
-/** Prices going up or changing ("putting prices up", "new prices", "will my price jump"). */
-export const PRICE_CHANGE =
-  /\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|more expensive|chang(e|es|ing)|putting|put)\b.*\b(prices?|costs?|pricing|fees?)\b|\b(prices?|costs?|pricing|fees?)\b.*\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing)|chang(e|es|ing)|jump\w*|hike\w*)\b|\b(more expensive|pricier|dearer|new prices)\b/
+const PRICE = String.raw`\b(prices?|costs?|pricing|fees?)\b`
+const RISE = String.raw`\b(go(ing)? up|increas\w*|ris(e|es|ing)|rais(e|es|ing))\b`
+/** Prices going up: "prices are going up", "an increase in prices", "putting prices up", "a price hike", "the new prices". */
+export const PRICE_RISE = new RegExp(
+  [
+    `${RISE}(?:\\W+\\w+){0,4}\\W+${PRICE}`,
+    `${PRICE}(?:\\W+\\w+){0,4}\\W+${RISE}`,
+    // Said together only.
+    String.raw`\bput(ting)? (the |your |their |its )?(prices?|costs?|fees?) up\b|\bput(ting)? up (the |your |their |its )?(prices?|costs?|fees?)\b`,
+    String.raw`\b(prices?|costs?) (will |would |is going to )?(jump|hike)\w*|\bthe (price )?(jump|hike)\b|\b(more expensive|pricier|dearer|new prices)\b`,
+  ].join('|'),
+)
+/** Prices going up or changing at all ("will prices change during the year?"). */
+const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${PRICE}|${PRICE}.*\\bchang(e|es|ing)\\b`)
 
 /**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
@@ -196,7 +207,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b/,
     'reach reached limit exceeded blocked upgrade',
   ],
-  [/\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?over\b|\bcarried\b/, 'unused requests carry over'],
+  [/\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b/, 'unused requests carry over'],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
   [

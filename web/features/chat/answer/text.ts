@@ -34,7 +34,6 @@ const SHORTHAND: Record<string, string> = {
   secs: 'seconds',
   hrs: 'hours',
   info: 'information',
-  n: 'and',
   quota: 'allowance',
   lang: 'language',
   langs: 'languages',
@@ -53,15 +52,19 @@ const SHORTHAND_WORD = new RegExp(String.raw`\b(${Object.keys(SHORTHAND).join('|
  * product's, so it neither dilutes a question nor matches pages about other apps.
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .toLowerCase()
-    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
-    .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2010-\u2015]/g, '-')
+      .toLowerCase()
+      .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
+      // "tables n pictures": an "n" between two words, not "n/a" or "y/n".
+      .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
+      .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
+  )
 }
 
 /**
@@ -88,8 +91,8 @@ export function tokenize(text: string): string[] {
     .replace(/\bpop[- ]?ups?\b/g, 'banner')
     .replace(/\bsubject matter\b/g, 'scope')
     .replace(/\bdata subject(s?)\b/g, 'data person$1')
-    // "The site" is the website the site's own pages speak of.
-    .replace(/\bsite(s?)\b/g, 'website$1')
+    // "The site" is the website the site's own pages speak of (not "on-site training", "our school site").
+    .replace(/\b(the|this|your) site\b/g, '$1 website')
     // Visitors' kids and pupils are the site's students.
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // A "Word document" is a DOCX, not a word count.
@@ -117,7 +120,7 @@ export function tokenize(text: string): string[] {
  * their apostrophe). "free", "pro",
  * "not" and "no" are in neither, since they matter to what a visitor asks.
  */
-const STOP_WORDS: ReadonlySet<string> = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_STOP_WORDS,
   ...`a an the or if then so of to on at about as without onto am do does doing done having i me my mine we us our ours
   you your yours he him his she her it its they them their this that these those there here what which
@@ -127,9 +130,6 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont
   theyre theyve weve shes hes didnt wasnt werent havent hasnt wouldnt shouldnt couldnt`.split(/\s+/),
 ])
-
-export const isStopWord = (word: string) => STOP_WORDS.has(word)
-export const STOP_WORD_LIST: readonly string[] = [...STOP_WORDS]
 
 /** American spellings the site writes the British way (the content is en-GB). */
 const SPELLING: Record<string, string> = {
