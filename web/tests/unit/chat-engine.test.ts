@@ -224,7 +224,7 @@ describe('plan limits', () => {
       // A price and a range of year groups are not what a plan limits.
       ['Which plan under $5 covers 3 classes?', 'For 3 classes,'],
       ['I teach years 7 to 11, 5 classes in all. Which plan do I need?', 'For 5 classes,'],
-    ])
+    ] as const)
       expect(seen(ask(message))).toContain(reply)
     // "Is Pro enough?" — yes, and the cheaper plan that also fits is named.
     const pro = seen(ask('Is Pro enough for 3 classes?'))
