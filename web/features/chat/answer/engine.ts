@@ -24,6 +24,7 @@ import {
   PRICE_RISE,
   settingTerms,
   SOFT_TERMS,
+  USES_UP,
   type Hit,
   type Knowledge,
 } from './search'
@@ -89,8 +90,10 @@ const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pd
  * many goals should I keep active?"), which the plan's figure alone does not answer. So do "how
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
-const NOT_AN_AMOUNT =
-  /^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b|\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
+const NOT_AN_AMOUNT = new RegExp(
+  String.raw`^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b|` +
+    USES_UP.source,
+)
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -293,11 +296,14 @@ function searchAnswer(
   // A count of what was asked ("five to ten pieces") is rare enough to find deeper down: for
   // "how many pieces…?" with no leader, a passage stating one needs no more than a figure's coverage.
   const countedCoverage = minCoverage * FIGURE_COVERAGE
+  // The deeper ranking, searched at most once per answer (it serves both look-ups below).
+  let deeperHits: Hit[] | undefined
+  const deeper = () => (deeperHits ??= knowledge.search(question, { limit: FIGURE_DEPTH, preferFigures: whole }))
   const counting =
     !leader && asked?.kind === 'count' && whole && !context
-      ? knowledge
-          .search(question, { limit: FIGURE_DEPTH })
-          .find((hit) => hit.coverage >= countedCoverage && hit.score >= MIN_SCORE && statesFigure(hit.passage, asked))
+      ? deeper().find(
+          (hit) => hit.coverage >= countedCoverage && hit.score >= MIN_SCORE && statesFigure(hit.passage, asked),
+        )
       : undefined
   let best =
     fuller ??
@@ -319,13 +325,11 @@ function searchAnswer(
       // A follow-up keeps to what its own words find.
       (context
         ? undefined
-        : knowledge
-            .search(question, { limit: FIGURE_DEPTH, preferFigures: whole })
-            .find(
-              (hit) =>
-                !hits.some((seen) => seen.passage === hit.passage) &&
-                states(hit, asked.kind === 'count' ? countedCoverage : CLEAR_COVERAGE),
-            ))
+        : deeper().find(
+            (hit) =>
+              !hits.some((seen) => seen.passage === hit.passage) &&
+              states(hit, asked.kind === 'count' ? countedCoverage : CLEAR_COVERAGE),
+          ))
     // (Put first among the sources below, also when it came from the deeper search.)
     if (stating) best = stating
   }

@@ -70,6 +70,9 @@ export const PRICE_RISE = new RegExp(
 /** Prices going up or changing at all ("will prices change during the year?"). */
 const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${PRICE}|${PRICE}.*\\bchang(e|es|ing)\\b`)
 
+/** "Does that eat into my allowance?": what uses a request, not how many there are. */
+export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
+
 /**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
  * gives the weight of true synonyms, such as phone → device).
@@ -248,8 +251,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(tweak\w*|adjust\w*|edit\w*|modif\w*|polish\w*|fine[- ]tun\w*|soften\w*|shorten\w*|tone (it |them )?down|(shorter|kinder|warmer|gentler|softer))\b/,
     'refine refinement',
   ],
-  // "Does that eat into my allowance?": what uses a request, not how many there are.
-  [/\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/, 'uses request'],
+  [USES_UP, 'uses request'],
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [/\b(copy|export|download) of (my|our|all) (data|information)\b|\bsubject access\b/, 'access request rights'],
@@ -413,9 +415,13 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   )
 
   // Document frequency over all fields, for the coverage weights.
+  // The same words, as written, are the vocabulary typos are corrected to.
   const df = new Map<string, number>()
+  const wordsOf: string[][] = []
   for (const passage of passages) {
-    const seen = new Set(terms(`${passage.heading} ${passage.text} ${passage.title} ${passage.keywords ?? ''}`))
+    const words = tokenize(`${passage.heading} ${passage.text} ${passage.title} ${passage.keywords ?? ''}`)
+    wordsOf.push(words)
+    const seen = new Set(words.map(indexTerm).filter((term): term is string => term !== null))
     for (const term of seen) df.set(term, (df.get(term) ?? 0) + 1)
   }
   const total = passages.length
@@ -553,9 +559,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     return hits.slice(0, options.limit ?? 10)
   }
 
-  const vocabulary = siteVocabulary(
-    passages.map((passage) => `${passage.heading} ${passage.text} ${passage.title} ${passage.keywords ?? ''}`),
-  )
+  const vocabulary = siteVocabulary(wordsOf)
   return { version, settings, plans: content.plans, passages, byId, idf, vocabulary, search }
 }
 

@@ -91,8 +91,9 @@ export function tokenize(text: string): string[] {
     .replace(/\bpop[- ]?ups?\b/g, 'banner')
     .replace(/\bsubject matter\b/g, 'scope')
     .replace(/\bdata subject(s?)\b/g, 'data person$1')
-    // "The site" is the website the site's own pages speak of (not "on-site training", "our school site").
-    .replace(/\b(the|this|your) site\b/g, '$1 website')
+    // "The site" is the website the site's own pages speak of (not "on-site training", "our school
+    // site"); "this site" and "your site" are already the product (`normalize`).
+    .replace(/\bthe site\b/g, 'the website')
     // Visitors' kids and pupils are the site's students.
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // A "Word document" is a DOCX, not a word count.

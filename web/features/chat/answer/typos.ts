@@ -1,5 +1,5 @@
 import englishWords from 'an-array-of-english-words' with { type: 'json' }
-import { isShorthand, STOP_WORDS, tokenize } from './text'
+import { isShorthand, STOP_WORDS } from './text'
 
 /**
  * Visitors' typos ("studnets", "quizes", "acount"), corrected to the site's own words before a
@@ -24,11 +24,11 @@ export interface Vocabulary {
   frequency: ReadonlyMap<string, number>
 }
 
-export function siteVocabulary(texts: Iterable<string>): Vocabulary {
+/** The vocabulary of the site's passages, each given as its words (`tokenize`). */
+export function siteVocabulary(passages: Iterable<readonly string[]>): Vocabulary {
   const frequency = new Map<string, number>()
-  for (const text of texts)
-    for (const word of new Set(tokenize(text)))
-      if (/^[a-z]+$/.test(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  for (const words of passages)
+    for (const word of new Set(words)) if (/^[a-z]+$/.test(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1)
   // Stop words are candidates too ("thier" → "their", "actualy" → "actually").
   const mostUsed = Math.max(0, ...frequency.values()) + 1
   for (const word of STOP_WORDS) if (/^[a-z]{3,}$/.test(word)) frequency.set(word, mostUsed)
