@@ -11,6 +11,7 @@ import fourthHeldOutVisitorData from './fourth-held-out-visitor-questions.json'
 import fifthHeldOutVisitorData from './fifth-held-out-visitor-questions.json'
 import sixthHeldOutVisitorData from './sixth-held-out-visitor-questions.json'
 import seventhHeldOutVisitorData from './seventh-held-out-visitor-questions.json'
+import eighthHeldOutVisitorData from './eighth-held-out-visitor-questions.json'
 import moreVisitorData from './more-visitor-questions.json'
 import visitorData from './visitor-questions.json'
 
@@ -32,7 +33,7 @@ import visitorData from './visitor-questions.json'
  * - ./more-visitor-questions.json (170): written for tuning, in two rounds by writers who had
  *   not read the engine or the other sets.
  * - ./earlier-held-out-visitor-questions.json (60), ./second-held-out-visitor-questions.json (70),
- *   ./third- to ./seventh-held-out-visitor-questions.json (100 each): each held out
+ *   ./third- to ./eighth-held-out-visitor-questions.json (100 each): each held out
  *   for one round by writers who had read neither the engine nor the other sets, then moved to
  *   tuning.
  * - ./held-out-visitor-questions.json (100): held out, never looked at while tuning; written
@@ -61,6 +62,7 @@ type QuestionSource =
   | 'fifthHeldOutVisitor'
   | 'sixthHeldOutVisitor'
   | 'seventhHeldOutVisitor'
+  | 'eighthHeldOutVisitor'
   | 'heldOutVisitor'
 export type Half = 'tuning' | 'heldOut'
 
@@ -111,6 +113,7 @@ export const questions: SetQuestion[] = [
   ...read(fifthHeldOutVisitorData, 'fifthHeldOutVisitor'),
   ...read(sixthHeldOutVisitorData, 'sixthHeldOutVisitor'),
   ...read(seventhHeldOutVisitorData, 'seventhHeldOutVisitor'),
+  ...read(eighthHeldOutVisitorData, 'eighthHeldOutVisitor'),
   ...read(heldOutVisitorData, 'heldOutVisitor'),
 ]
 
