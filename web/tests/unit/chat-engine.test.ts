@@ -244,6 +244,22 @@ describe('plan limits', () => {
       expect(reply).toContain('$3-6 per month')
       expect(reply).not.toMatch(/^Prices per month/)
     }
+    // Whether it hits a current subscriber straight away is the notice's second figure, not the upgrade rules.
+    const straightAway = seen(
+      ask(
+        'saw a notice that prices are going up. by how much, and does my current subscription price jump straight away',
+      ),
+    )
+    expect(straightAway).toContain('$3-6 per month')
+    expect(straightAway).toContain('three billing cycles')
+    expect(straightAway).not.toContain('prorated')
+    // Today's price of the plan named, then the rise; "pricier" without a word of the notice.
+    expect(seen(ask('What does the Advanced plan cost per month, and should I expect that price to change?'))).toMatch(
+      /^The Advanced plan costs \$4\.7 per month\. .*\$3-6 per month/,
+    )
+    expect(seen(ask('Is Pro getting pricier?'))).toMatch(/^The Pro plan costs \$9\.7 per month\. .*\$3-6 per month/)
+    // A question about today's price alone is not about the rise.
+    expect(seen(ask('How much is Advanced per month?'))).not.toContain('$3-6')
   })
 
   it('knows the middle plan and answers "how much can I…" with the named plan\'s limit', () => {
@@ -362,10 +378,33 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('How many bits of my own feedback should I gather before I train the AI for the first time?')),
     ).toContain('five to ten pieces')
+    // Examples are counted as the site counts them ("five to ten pieces"), not by "three blank lines between examples".
+    expect(
+      seen(ask('How many examples of my own feedback should I gather before I train the AI for the first time?')),
+    ).toContain('five to ten pieces')
+    // "How many formats?" counts the assessment forms.
+    expect(
+      seen(ask('I only ever use written feedback. How many other assessment formats does the generator have?')),
+    ).toContain('eight assessment forms')
+    // A school inspecting its processor: the DPA's audits and their notice.
+    expect(
+      seen(ask('can our trust inspect how you handle our data, and how far ahead do we need to warn you')),
+    ).toContain('30 days')
+    // "Drag it out", "a complicated request": the privacy policy's extension of a complex request.
+    for (const message of [
+      "asked for a copy of everything you hold on me. what's your deadline to reply and can you drag it out longer",
+      'Can you take longer than usual to handle a complicated data request, and if so by how much?',
+    ])
+      expect(seen(ask(message))).toContain('60 days')
     // What uses a request is a rule of the plans, not a plan's amount.
     const tweak = ask('when i ask the chat to soften the tone of a draft does that eat into my monthly allowance')
     expect(tweak.kind).toBe('search')
     expect(seen(tweak)).not.toMatch(/^AI requests per month by plan/)
+  })
+
+  it('reads chat shorthand ("shud", "b4")', () => {
+    expect(seen(ask('how many goals shud i keep active at once for each class'))).toContain('three goals')
+    expect(seen(ask('what did the founder teach b4 this?'))).toContain('English')
   })
 
   it('reads past hearsay, shorthand and words for deleting', () => {

@@ -21,6 +21,7 @@ import {
   ADVICE_QUESTION,
   asksForFigure,
   expandQuery,
+  PRICE_CHANGE,
   PRICE_RISE,
   settingTerms,
   SOFT_TERMS,
@@ -28,7 +29,7 @@ import {
   type Hit,
   type Knowledge,
 } from './search'
-import { indexTerm, normalize, plainWords, sentences, terms } from './text'
+import { hasFigure, indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
 import { correctTypos } from './typos'
 
@@ -204,6 +205,35 @@ function limitAsked(question: string): LimitKind | undefined {
   if (asked.kind !== 'count') return asked.kind === 'percent' || asked.kind === 'length' ? found : undefined
   const counted = LIMIT_KINDS.filter((kind) => LIMIT_COUNTED[kind].some((term) => asked.nouns!.includes(term)))
   return found && counted.includes(found) ? found : counted[0]
+}
+
+/**
+ * "Prices are going up? By how much, and does it hit me straight away?": the announced rise,
+ * quoted with every figure of its notice (the amount and how long current prices are frozen),
+ * and today's price first when the message names a plan and asks what it costs.
+ */
+function priceRiseAnswer(knowledge: Knowledge, question: string): Answer | undefined {
+  const text = normalize(question)
+  if (!PRICE_CHANGE.test(text)) return undefined
+  // The visitor's words pick among the pages that announce it; "is Pro getting pricier?" names none of theirs.
+  const announces = (hit: Hit) => PRICE_RISE.test(normalize(hit.passage.text)) && /\$\d/.test(hit.passage.text)
+  const notice =
+    knowledge.search(question, { limit: 8 }).find(announces) ??
+    knowledge.search(`${question} price rise`, { limit: 8 }).find(announces)
+  if (!notice) return undefined
+  const stated = sentences(notice.passage.text).filter((sentence) => hasFigure(sentence))
+  const plans = findPlans(question, knowledge.plans)
+  const today = plans.length === 1 && asksPrice(question) ? [limitSentence(plans[0]!, 'price')] : []
+  // Only a question about today's price that merely mentions change ("will it change?") is left to the plan answer.
+  if (!PRICE_RISE.test(text) && today.length === 0) return undefined
+  const parts = [...today, ...stated.slice(0, 2)]
+  const planPassage = plans.length === 1 ? knowledge.byId.get(`plan:${plans[0]!.planType}:price`) : undefined
+  return {
+    kind: 'search',
+    text: joinSentences(parts),
+    sources: [...(today.length > 0 && planPassage ? [planPassage] : []), notice.passage],
+    topic: { query: question, passageId: notice.passage.id, shown: parts },
+  }
 }
 
 /** Plan-limit questions, answered with the exact figure from the plan documents. */
@@ -490,6 +520,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
+    () => priceRiseAnswer(knowledge, question),
     ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
     // "What happens when I hit my limit — does my stuff get deleted?": a message that opens
     // with a question has no lead-up; its later clause is tried after the whole.

@@ -47,10 +47,12 @@ const COUNT_END = new Set(
 )
 /** Words before what is counted that are not it ("how many different languages"). */
 const COUNT_FILLER = new Set(['different', 'separate', 'more', 'extra', 'other', 'total', 'individual'])
-/** Words between a number and a noun that make the number count something else ("two points per piece"). */
-const COUNT_BREAK = new Set(['per', 'each', 'every', 'of', 'in', 'on', 'for', 'a', 'an', 'the', 'with', 'from', 'by'])
+/** Words between a number and a noun that make the number count something else ("two points per piece", "three blank lines between examples"). */
+const COUNT_BREAK = new Set(
+  'per each every of in on for a an the with from by between after before about across among than into'.split(' '),
+)
 /** "How many kinds of assessment": kinds are counted ("eight assessment forms"), whatever they are of. */
-const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'variety']
+const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'format', 'variety', 'style']
 
 /**
  * A sentence that counts `noun`: a number at most four words before it in the same clause
@@ -96,6 +98,8 @@ const COUNTED_TOGETHER: readonly (readonly string[])[] = [
   terms('parts pieces chunks sections bits portions segments'),
   terms('options choices alternatives answers'),
   terms('levels tiers versions'),
+  // "How many examples of my feedback?": "five to ten pieces of feedback".
+  terms('examples samples pieces comments'),
 ]
 
 function countedNouns(text: string): string[] {

@@ -68,7 +68,9 @@ export const PRICE_RISE = new RegExp(
   ].join('|'),
 )
 /** Prices going up or changing at all ("will prices change during the year?"). */
-const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${PRICE}|${PRICE}.*\\bchang(e|es|ing)\\b`)
+export const PRICE_CHANGE = new RegExp(
+  `${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${PRICE}|${PRICE}.*\\bchang(e|es|ing)\\b`,
+)
 
 /** "Does that eat into my allowance?": what uses a request, not how many there are. */
 export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
@@ -131,7 +133,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'removes administrator teacher e-mails access',
   ],
   [
-    /\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b/,
+    /\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b|\bwarn(ing)?\b|\bheads[- ]up\b/,
     'notice days before advance inform',
   ],
   [/\bautomatic\w*\b|\bby itself\b|\bon its own\b/, 'automatically instant'],
@@ -147,7 +149,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(languages?|multilingual|translat\w*|spanish|french|german|italian|dutch|polish)\b/, 'languages 25+'],
   [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
   [
-    /\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b/,
+    /\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b|\b(our|the|academy|multi-academy) trust\b/,
     'organisation account school administrator',
   ],
   [/\b(sign ?up|signup|register|registration|create an account)\b/, 'sign-up registration free'],
@@ -192,8 +194,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "How long should I pause / wait before taking answers?": the site's "thinking time".
   [
-    /\bpaus(e|es|ing)\b|\bwait[- ]time\b|\bhow long (should|do|must|can) (i|we) wait\b|\blet (them|students|the class|pupils|kids|everyone) think\b/,
+    /\bpaus(e|es|ing)\b|\bwait[- ]time\b|\bhow long (should|do|must|can) (i|we) (wait|hold on|hold off)\b|\blet (them|students|the class|pupils|kids|everyone) think\b|\b(silent|quiet) thinking\b/,
     'thinking time silent seconds',
+    1,
+  ],
+  [
+    /\bbefore (i |we )?(tak\w*|get\w*|hear\w*|collect\w*) (\w+ )?(answers|responses)\b|\bbefore (they|anyone|students) (answer|respond)/,
+    'responses',
   ],
   // "What subject did they teach?": the site says what someone taught, not their "subject".
   [/\b(what|which) subjects?\b|\bsubjects? (did|does|do) (he|she|they|you|the founder)\b/, 'taught teach'],
@@ -254,8 +261,19 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [USES_UP, 'uses request'],
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
-  [/\b(copy|export|download) of (my|our|all) (data|information)\b|\bsubject access\b/, 'access request rights'],
+  [
+    /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
+    'access request rights',
+  ],
+  // "Can you take longer / drag it out / push the deadline back?": the site's "extend … by up to".
+  [
+    /\b(take|takes|taking) longer\b|\bdrag\w* (it |this |that |things )?out\b|\bpush\w* (it |that |this |the deadline )?back\b|\bstretch\w*|\bextend\w*|\bextension\b|\bmore time\b/,
+    'extend extendable',
+    1,
+  ],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
+  // A school checking its processor: the DPA's "audits".
+  [/\binspect\w*|\baudit\w*|\bcheck up on\b|\bspot[- ]checks?\b/, 'audits audit inspections', 1],
   [/\b(reply|replies|respond|get back)\b/, 'respond response answered within'],
 ]
 

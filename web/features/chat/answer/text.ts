@@ -41,6 +41,15 @@ const SHORTHAND: Record<string, string> = {
   anon: 'anonymous',
   kinda: 'kind of',
   sorta: 'sort of',
+  shud: 'should',
+  shld: 'should',
+  wud: 'would',
+  cud: 'could',
+  b4: 'before',
+  ppl: 'people',
+  thru: 'through',
+  w8: 'wait',
+  tmrw: 'tomorrow',
 }
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
@@ -177,6 +186,8 @@ const WORD_ALIASES: Record<string, string> = {
   written: 'write',
   chose: 'choos',
   chosen: 'choos',
+  // Same meaning, stems apart: "a complicated request" is the privacy policy's "complex" one.
+  complicated: 'complex',
 }
 
 // Stemming is the hot path of every query; the site's vocabulary is a few thousand words.
