@@ -402,6 +402,36 @@ describe("visitors' own words", () => {
     expect(seen(tweak)).not.toMatch(/^AI requests per month by plan/)
   })
 
+  it("reads a child's age said beside an account as a question about the minimum age", () => {
+    for (const message of [
+      'my son is 12 and wants his own login to revise at home, is he allowed',
+      "I'm 12 and I want my own account so I can make revision quizzes for my friends. Am I allowed to sign up?",
+    ])
+      expect(seen(ask(message))).toContain('13 years old')
+    // A class of 30 is a number of students, not an age.
+    expect(seen(ask('My class is 30 students, can they sign up?'))).not.toContain('13 years old')
+  })
+
+  it("answers the rules and advice behind figures in visitors' words", () => {
+    // Characters beside words: the rule that links them, not each plan's allowance.
+    expect(seen(ask('besides the word limit on training files is there a cap on characters too'))).toContain(
+      '100 per allowed word',
+    )
+    expect(seen(ask('how many different kinds of assessment can it produce'))).toContain('eight assessment forms')
+    // "Remind myself", "handed in": the calendar reminder for the submissions.
+    expect(
+      seen(
+        ask(
+          'After I set a due date on an activity, when would you suggest I remind myself to go through what students handed in?',
+        ),
+      ),
+    ).toContain('two weeks later')
+    // "Set aside time each week": the blocked slots.
+    expect(
+      seen(ask('How much time should I set aside each week for planning, writing assessments and looking at results?')),
+    ).toContain('30-minute slots')
+  })
+
   it('reads chat shorthand ("shud", "b4")', () => {
     expect(seen(ask('how many goals shud i keep active at once for each class'))).toContain('three goals')
     expect(seen(ask('what did the founder teach b4 this?'))).toContain('English')

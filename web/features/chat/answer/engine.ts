@@ -1,5 +1,5 @@
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
-import { askedFigure } from './figures'
+import { askedFigure, OWN_AGE } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { namedThings } from './parts-of-speech'
 import {
@@ -95,6 +95,14 @@ const NOT_AN_AMOUNT = new RegExp(
   String.raw`^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?)\b|` +
     USES_UP.source,
 )
+/** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
+const linksCharactersToWords = (text: string) =>
+  /\bcharacters?\b/.test(text) &&
+  /\bwords?\b/.test(text) &&
+  /\b(relate\w*|relation\w*|link\w*|connect\w*|worked? out|calculat\w*|come from|as well|too|also|besides|both|why|per (allowed )?word)\b/.test(
+    text,
+  ) &&
+  !/\b(free|advanced|pro|plans? (do|does|is|has|have) (i|we))\b/.test(text)
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -254,7 +262,7 @@ function answerPlanQuestion(
       yesNo: isYesNoQuestion(messageSentences(question).at(-1) ?? question),
     })
   const text = normalize(question)
-  if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text)) return undefined
+  if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text) || linksCharactersToWords(text)) return undefined
   const kind = limitAsked(question)
   const followUp = isFollowUp(question)
 
@@ -310,7 +318,8 @@ function searchAnswer(
   const top = hits[0]
   const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
   const wantsFigure = asksForFigure(question)
-  const asked = askedFigure(question)
+  // "How many should I keep?" counts what the lead-up or the earlier question named ("a dozen goals").
+  const asked = askedFigure(question) ?? (context ? askedFigure(`${context}. ${question}`) : undefined)
   // A passage that states the kind of figure asked for ("within what timeframe…?" → "72 hours")
   // needs less of the question's words: visitors ask for figures in words the site does not use.
   const covers = (hit: Hit) =>
@@ -352,6 +361,8 @@ function searchAnswer(
     // that counts the very thing asked about.
     const stating =
       hits.find((hit) => states(hit, minCoverage)) ??
+      // A count of the very thing asked about ("eight assessment forms") needs only a figure's coverage.
+      (asked.kind === 'count' ? hits.find((hit) => states(hit, countedCoverage)) : undefined) ??
       // A follow-up keeps to what its own words find.
       (context
         ? undefined
@@ -499,6 +510,11 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   if (asksWhatProductIs(question, knowledge.settings.productName)) {
     const product = searchAnswer(knowledge, `What is ${knowledge.settings.productName}?`, null)
     if (product.kind !== 'unknown') return { ...product, topic: { ...product.topic, query: question } }
+  }
+  // "My daughter is 12, can she have an account?": whatever else it says, it asks the minimum age.
+  if (OWN_AGE.test(normalize(question))) {
+    const age = searchAnswer(knowledge, 'How old do you have to be to create an account?', null)
+    if (age.kind !== 'unknown') return { ...age, topic: { ...age.topic, query: question } }
   }
   if (last && MORE.test(plainWords(question))) {
     const more = moreAnswer(knowledge, last)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import { asksForList } from './compose'
+import { OWN_AGE } from './figures'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
@@ -160,6 +161,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(smaller|lower|cheaper) plan\b/, 'downgrade', 1],
   [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
+  [OWN_AGE, 'age 13 years old', 1],
   [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
     /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
@@ -272,6 +274,19 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
+  // "Set aside time", "carve up my week", "fit it into a week": the site's blocked calendar slots.
+  [
+    /\bset aside\b|\bcarve (up|out)\b|\bblock (out|off)\b|\bschedul\w*|\bfit (\w+ ){0,6}into (a|my|the|each|every) (normal |typical |working )?(week|day)\b|\btime (each|every|a|per) week\b/,
+    'block slots calendar',
+  ],
+  // "I keep forgetting…", "a trick for remembering": the site's calendar reminder.
+  [/\bforg[eo]t\w*|\bremember\w*|\bremind\w*/, 'reminder calendar'],
+  // "What students handed in": their submissions.
+  [/\b(hand|hands|handed|handing|turn|turned|turning) in\b/, 'submissions submitted'],
+  // "On the go at once", "switched on at the same time": what the site calls active.
+  [/\bon the go\b|\bswitched on\b|\bat (the same time|once|a time)\b|\bsimultaneous\w*|\blive at once\b/, 'active'],
+  // Characters beside words: the rule that links them ("capped at 100 per allowed word").
+  [/\bcharacters?\b.*\bwords?\b|\bwords?\b.*\bcharacters?\b/, 'capped 100 per allowed word', 1],
   // A school checking its processor: the DPA's "audits".
   [/\binspect\w*|\baudit\w*|\bcheck up on\b|\bspot[- ]checks?\b/, 'audits audit inspections', 1],
   [/\b(reply|replies|respond|get back)\b/, 'respond response answered within'],
@@ -329,7 +344,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable',
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total',
   ),
 )
 
@@ -339,7 +354,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b/g
 
 /** The frame of a question about timing ("how far ahead", "how far in advance"): its words are not its topic. */
 const QUESTION_FRAME = /\bhow far (ahead|in advance|before)\b/g

@@ -188,6 +188,9 @@ const WORD_ALIASES: Record<string, string> = {
   chosen: 'choos',
   // Same meaning, stems apart: "a complicated request" is the privacy policy's "complex" one.
   complicated: 'complex',
+  // Porter joins "active" with "activity"; an active goal is no activity.
+  active: 'active',
+  inactive: 'inactive',
 }
 
 // Stemming is the hot path of every query; the site's vocabulary is a few thousand words.
