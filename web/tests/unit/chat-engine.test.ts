@@ -432,6 +432,35 @@ describe("visitors' own words", () => {
     ).toContain('30-minute slots')
   })
 
+  it('answers the question a message asks around what the visitor adds', () => {
+    // A complaint after the comma is not the question.
+    expect(seen(ask('how do i delete my acount, i cant find the button anywhere'))).toContain(
+      'does not offer self-service account deletion',
+    )
+    // An earlier question answers when the last one alone cannot.
+    expect(seen(ask('Who is behind Assessa? Is there an actual person who started it?'))).toContain('Elena Marković')
+    // "How many students fit…": students are counted, not "fit".
+    expect(
+      seen(
+        ask(
+          'Is there a cap on how many students fit in one class on Pro? A couple of my lecture groups have around 90 students.',
+        ),
+      ),
+    ).toContain('80 students per class')
+    // "Added to November", "right away", "a right answer".
+    expect(seen(ask('Say I only use half my AI requests in October. Do the rest get added to November?'))).toMatch(
+      /do not carry over/,
+    )
+    expect(seen(ask('if i cancel do i lose my paid plan right away??'))).toContain('end of')
+    expect(
+      seen(
+        ask(
+          "Can I write quiz questions where pupils have to tick more than one right answer? What's that question type called?",
+        ),
+      ),
+    ).toMatch(/checkbox/i)
+  })
+
   it('reads chat shorthand ("shud", "b4")', () => {
     expect(seen(ask('how many goals shud i keep active at once for each class'))).toContain('three goals')
     expect(seen(ask('what did the founder teach b4 this?'))).toContain('English')

@@ -531,6 +531,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // A price rise named anywhere in the message ("prices are going up. By how much?").
   const aboutPriceRise = PRICE_RISE.test(normalize(question))
   const opensWithQuestion = clauses.length > 0 && OPENS_WITH_QUESTION.test(question)
+  const [beforeComplaint] = OPENS_WITH_QUESTION.test(question)
+    ? question.split(COMPLAINT_AFTER_COMMA).filter((_, at, all) => all.length > 1)
+    : []
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
@@ -561,6 +564,14 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     ...(opensWithQuestion
       ? clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise))
       : []),
+    // "Who is behind Assessa? Is there an actual person who started it?": an earlier question answers when the last cannot.
+    ...(leadIn && lastQuestion
+      ? messageSentences(leadIn)
+          .filter((sentence) => sentence.endsWith('?'))
+          .map((sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise))
+      : []),
+    // "How do I delete my account, I can't find the button anywhere": the question before what went wrong.
+    ...(beforeComplaint ? [() => answerQuestion(knowledge, beforeComplaint, last, MIN_COVERAGE, aboutPriceRise)] : []),
   ]
   let answer: Answer | undefined
   for (const attempt of attempts) {
@@ -609,6 +620,9 @@ function answerQuestion(
 /** Hearsay opening a sentence or clause ("Someone in the staffroom said…", "a colleague told me that…"): where the visitor heard it. */
 const HEARSAY =
   /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b/gi
+
+/** A comma and then a statement of the visitor's ("…, i cant find…", "…, we're a small school"): not the question. */
+const COMPLAINT_AFTER_COMMA = /,\s+(?=(?:i|we|my|our|it|its|it's|there|theres|there's|im|i'm|ive|i've|cant|can't)\s)/i
 
 const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
 

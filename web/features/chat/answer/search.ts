@@ -219,7 +219,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b/,
     'reach reached limit exceeded blocked upgrade',
   ],
-  [/\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b/, 'unused requests carry over'],
+  [
+    /\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
+    'unused requests carry over',
+  ],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
   [
@@ -239,7 +242,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(download\w*|install\w*)\b/, 'app browser'],
   // "Do I lose…?" is answered by what you keep.
   [/\b(lose|loses|losing|lost)\b/, 'keep'],
-  [/\b(right away|straight away|at once|instantly)\b/, 'immediately'],
+  // "Right away?" asks when something takes effect.
+  [/\b(right away|straight away|at once|instantly)\b/, 'immediately effect'],
   [/\block(s|ed|ing)?( in)?\b|\bguarantee[sd]?\b/, 'frozen', 1],
   [
     /\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*|chatter\w*|chatting|off[- ]task|talking over)\b/,
