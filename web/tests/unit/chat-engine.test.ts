@@ -495,6 +495,12 @@ describe("visitors' own words", () => {
     expect(ask('Can students still do a quiz offline?').kind).toBe('unknown')
     // "On-site" is not the website.
     expect(ask('Do you offer on-site training for our staff?').kind).toBe('unknown')
+    // Discounts, VAT and importing are terms the site never states, whatever plan or price the message names.
+    expect(
+      ask('Our maths department has 12 teachers. If we all buy Pro, is there a group or volume discount?').kind,
+    ).toBe('unknown')
+    expect(ask("We're a UK school. Do your plan prices include VAT?").kind).toBe('unknown')
+    expect(ask('can I import my class list from a spreadsheet instead of typing in 30 names?').kind).toBe('unknown')
   })
 })
 

@@ -158,7 +158,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(downgrad\w*)\b/, 'downgrade billing period'],
   // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
   [/\b(go(ing)?|mov(e|ing)|step(ping)?) up\b|\b(bigger|higher|larger) plan\b/, 'upgrade', 1],
-  [/\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(smaller|lower|cheaper) plan\b/, 'downgrade', 1],
+  [
+    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to\b|\b(smaller|lower|cheaper) plan\b/,
+    'downgrade',
+    1,
+  ],
   [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
   [OWN_AGE, 'age 13 years old', 1],
