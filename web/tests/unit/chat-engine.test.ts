@@ -271,6 +271,11 @@ describe('plan limits', () => {
     expect(names('How many classes on the middle tier compared with Pro?')).toEqual(['advanced', 'pro'])
     expect(names('Can students pick the middle option in a poll?')).toEqual([])
     expect(names('Can I buy a second plan for a colleague?')).toEqual([])
+    // The plan at either end by price: "the most expensive plan", "the top tier", "the cheapest paid plan".
+    expect(names('On your most expensive plan, how many AI requests are included each month?')).toEqual(['pro'])
+    expect(names('how many classes on the top tier?')).toEqual(['pro'])
+    expect(names('how many requests on the cheapest paid plan?')).toEqual(['advanced'])
+    expect(names('what is the best plan for me?')).toEqual([])
     expect(seen(ask('On the free version, how much of my own material can I train it on?'))).toMatch(
       /^The Free plan includes 10,000 words of training documents/,
     )

@@ -126,8 +126,22 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
     (/\b(middle|mid) (one|option|level)\b|\bone between\b/.test(text) &&
       /\b(plans?|tiers?|price|pricing)\b/.test(text)) ||
     (/\bone between\b/.test(text) && named.length >= 2)
+  const byPrice = [...plans].sort((a, b) => a.price - b.price)
+  // "Your most expensive plan", "the top tier"; "the cheapest paid plan": the plan at that end by price.
+  const TIER = String.raw`(plans?|tiers?|options?|subscriptions?|levels?|ones?|versions?)\b`
+  const end =
+    named.length === 0 && byPrice.length >= 2
+      ? new RegExp(String.raw`\b(most expensive|priciest|dearest|top|highest|biggest|largest|premium) ${TIER}`).test(
+          text,
+        )
+        ? byPrice.at(-1)
+        : new RegExp(String.raw`\b(cheapest|lowest|least expensive|smallest|entry level) paid ${TIER}`).test(text)
+          ? byPrice.find((plan) => plan.price > 0)
+          : undefined
+      : undefined
+  if (end) return [end]
   if (!asksMiddle || plans.length < 3 || plans.length % 2 === 0) return named
-  const middle = [...plans].sort((a, b) => a.price - b.price)[(plans.length - 1) / 2]!
+  const middle = byPrice[(plans.length - 1) / 2]!
   // "The one between Free and Pro" names the two around it, not the plans asked about.
   const around = /\bone between\b/.test(text) ? [] : named
   return plans.filter((plan) => plan === middle || around.includes(plan))
