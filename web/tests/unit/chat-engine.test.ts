@@ -466,6 +466,21 @@ describe("visitors' own words", () => {
     ).toMatch(/checkbox/i)
   })
 
+  it('answers "which page…?" with the page about it', () => {
+    const firstPage = (message: string) => ask(message).sources[0]?.url
+    expect(firstPage('which page of the tutorial shows me how to set up a quiz?')).toBe('/best-practice/step8')
+    expect(firstPage('Do you have a blog article on running collaborative group work?')).toBe(
+      '/blog/collaborative-learning',
+    )
+    expect(firstPage('Which page on your site lists how long each type of data is kept?')).toBe('/privacy-policy')
+    // The whole setup, in order: the tutorial's overview.
+    expect(
+      firstPage('Is there a walkthrough somewhere that takes me through setting everything up from scratch?'),
+    ).toBe('/best-practice')
+    // A page about something the site never covers is still unknown.
+    expect(ask('Is there a page about Google Classroom integration?').kind).toBe('unknown')
+  })
+
   it('reads chat shorthand ("shud", "b4")', () => {
     expect(seen(ask('how many goals shud i keep active at once for each class'))).toContain('three goals')
     expect(seen(ask('what did the founder teach b4 this?'))).toContain('English')

@@ -30,7 +30,7 @@ import {
   type Knowledge,
 } from './search'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms } from './text'
-import type { Answer, ChatPlan, Passage, Topic, Turn } from './types'
+import type { Answer, ChatPlan, Passage, PassageKind, Topic, Turn } from './types'
 import { correctTypos } from './typos'
 
 /**
@@ -243,6 +243,80 @@ function priceRiseAnswer(knowledge: Knowledge, question: string): Answer | undef
     sources: [...(today.length > 0 && planPassage ? [planPassage] : []), notice.passage],
     topic: { query: question, passageId: notice.passage.id, shown: parts },
   }
+}
+
+/** "Which page of the tutorial shows…?", "is there a blog article on…?": the visitor wants a page. */
+const PAGE_QUESTION =
+  /\b(which|what) (page|article|post|blog post|step|section|part)\b|\b(is there|do you have|have you got|got) (a|an|any) (\w+ )?(page|article|blog|post|guide|walkthrough|write-?up|tutorial)s?\b|\bwhere (on|in) (the|your) (site|website|tutorial|blog)\b/
+/** The words that ask for a page rather than say what it is about. */
+const PAGE_FRAME =
+  /\b(which|what|is there|do you have|have you got|got|where|somewhere|anywhere|page|pages|article|articles|blog|blogs|post|posts|guide|guides|walkthrough|write-?up|tutorial|step|section|part|site|website|your|shows?|explains?|explaining|walks?( me)? through|takes? me through|covers?|lists?|talks? about|on|of|the|a|an|any)\b/g
+const PAGE_KINDS: readonly (readonly [RegExp, PassageKind])[] = [
+  [/\b(tutorial|walkthrough|walk-through|steps?)\b/, 'tutorial'],
+  [/\b(blog|article|articles|post|posts)\b/, 'article'],
+  [/\bfaqs?\b/, 'faq'],
+]
+/** Asking for the whole of a section: "everything", "from scratch", "start to finish". */
+const OVERVIEW =
+  /\b(everything|from scratch|start to finish|beginning to end|in order|all the steps|the whole (thing|setup|process))\b/
+/** How much more a page counts for each further passage that matches. */
+const FURTHER_PASSAGE_SHARE = 0.5
+
+/**
+ * "Which page of the tutorial walks through building a quiz?": the page whose passages and title
+ * speak to the topic most, not the one passage that mentions it best (a FAQ line that sends
+ * the visitor to the tutorial). Its best passage is quoted.
+ */
+function pageAnswer(knowledge: Knowledge, question: string): Answer | undefined {
+  const text = normalize(question)
+  if (!PAGE_QUESTION.test(text)) return undefined
+  const topic = text.replace(PAGE_FRAME, ' ').replace(/\s+/g, ' ').trim()
+  const topicTerms = new Set(terms(topic))
+  if (topicTerms.size === 0) return undefined
+  // "Which page of the tutorial…", "a blog article on…": pages of that kind only.
+  const kind =
+    PAGE_KINDS.find(([pattern]) => pattern.test(text))?.[1] ??
+    // Setting everything up in order is what the tutorial walks through.
+    (OVERVIEW.test(text) && /\bset(ting)? (\w+ )?up\b|\bget(ting)? started\b/.test(text) ? 'tutorial' : undefined)
+  const ofKind = (passage: Passage) => !kind || passage.kind === kind
+  const answerWith = (passage: Passage, others: readonly Passage[]): Answer => {
+    const parts = quotePassage(passage, { weights: sentenceWeights(knowledge, topic) })
+    return {
+      kind: 'search',
+      text: joinSentences(parts),
+      sources: [passage, ...others.filter((other) => other !== passage)].slice(0, 3),
+      topic: { query: question, passageId: passage.id, shown: parts },
+    }
+  }
+  // "A walkthrough that takes me through everything from scratch": the section's own overview page.
+  if (kind && OVERVIEW.test(text)) {
+    const overview = knowledge.passages
+      .filter(ofKind)
+      .sort((a, b) => a.url.split('/').length - b.url.split('/').length)[0]
+    if (overview) return answerWith(overview, [])
+  }
+  const hits = knowledge.search(topic, { limit: 20 }).filter((hit) => ofKind(hit.passage))
+  if (!hits.some((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE)) return undefined
+  const pages = new Map<string, { score: number; best: Hit }>()
+  for (const hit of hits) {
+    if (hit.coverage < MIN_COVERAGE * FIGURE_COVERAGE) continue
+    const page = pages.get(hit.passage.url)
+    if (page) page.score += hit.score * FURTHER_PASSAGE_SHARE
+    else pages.set(hit.passage.url, { score: hit.score, best: hit })
+  }
+  // A title that names the topic ("Step 8: Run quizzes…") is the page that is about it.
+  const titled = (hit: Hit) => {
+    const title = new Set(terms(hit.passage.title))
+    return [...topicTerms].filter((term) => title.has(term)).length / topicTerms.size
+  }
+  const ranked = [...pages.values()].map(({ score, best }) => ({ best, score: score * (1 + titled(best)) }))
+  const chosen = ranked.sort((a, b) => b.score - a.score)[0]?.best
+  return chosen
+    ? answerWith(
+        chosen.passage,
+        hits.map((hit) => hit.passage),
+      )
+    : undefined
 }
 
 /** Plan-limit questions, answered with the exact figure from the plan documents. */
@@ -541,6 +615,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
   const attempts = [
     () => priceRiseAnswer(knowledge, question),
+    () => pageAnswer(knowledge, question),
     ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
     // "What happens when I hit my limit — does my stuff get deleted?": a message that opens
     // with a question has no lead-up; its later clause is tried after the whole.
