@@ -481,6 +481,13 @@ describe("visitors' own words", () => {
     expect(ask('Is there a page about Google Classroom integration?').kind).toBe('unknown')
   })
 
+  it('lists the whole roadmap when asked what is coming, and one item when it is named', () => {
+    const coming = seen(ask('what new features are coming soon?'))
+    expect(coming).toMatch(/^On the roadmap: /)
+    for (const status of ['(Planned)', '(Coming soon)', '(In progress)']) expect(coming).toContain(status)
+    expect(seen(ask('is AI lesson planning coming soon?'))).toMatch(/^AI lesson planning is on the roadmap/)
+  })
+
   it('reads chat shorthand ("shud", "b4")', () => {
     expect(seen(ask('how many goals shud i keep active at once for each class'))).toContain('three goals')
     expect(seen(ask('what did the founder teach b4 this?'))).toContain('English')

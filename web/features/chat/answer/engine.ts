@@ -12,6 +12,7 @@ import {
   limitComparison,
   type LimitKind,
   limitSentence,
+  list,
   type Need,
   neededAmounts,
   planForNeeds,
@@ -319,6 +320,38 @@ function pageAnswer(knowledge: Knowledge, question: string): Answer | undefined 
     : undefined
 }
 
+/** "What's coming soon?", "what new features are planned?": the roadmap as a whole. */
+const ROADMAP_QUESTION =
+  /\b(what|whats|which|any)\b.*\b(coming( soon| up| next)?|new features?|planned|roadmap|in the pipeline|in the works|upcoming|on the way)\b|\bwhats (coming|next|new|planned)\b/
+/** Words that ask about the roadmap rather than name an item on it. */
+const ROADMAP_FRAME = new Set(
+  terms(
+    'what which any coming soon up next new feature features planned plan roadmap pipeline works upcoming way assessa future release released add added adding',
+  ),
+)
+
+/**
+ * "What new features are coming soon?": every item on the roadmap with its status, from the
+ * home page's roadmap. A question that names one item ("can it plan lessons yet?") is searched.
+ */
+function roadmapAnswer(knowledge: Knowledge, question: string): Answer | undefined {
+  const text = plainWords(question)
+  if (!ROADMAP_QUESTION.test(text)) return undefined
+  const items = knowledge.passages.filter((passage) => passage.id.startsWith('home:roadmap:'))
+  if (items.length === 0) return undefined
+  const named = terms(question).filter((term) => !ROADMAP_FRAME.has(term) && !SOFT_TERMS.has(term))
+  const itemTerms = new Set(items.flatMap((item) => terms(item.heading)))
+  if (named.some((term) => itemTerms.has(term))) return undefined
+  if (named.length > 1) return undefined
+  const parts = [`On the roadmap: ${list(items.map((item) => item.heading))}.`]
+  return {
+    kind: 'search',
+    text: joinSentences(parts),
+    sources: items,
+    topic: { query: question, passageId: items[0]!.id, shown: parts },
+  }
+}
+
 /** Plan-limit questions, answered with the exact figure from the plan documents. */
 function answerPlanQuestion(
   knowledge: Knowledge,
@@ -616,6 +649,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   const attempts = [
     () => priceRiseAnswer(knowledge, question),
     () => pageAnswer(knowledge, question),
+    () => roadmapAnswer(knowledge, question),
     ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
     // "What happens when I hit my limit — does my stuff get deleted?": a message that opens
     // with a question has no lead-up; its later clause is tried after the whole.
