@@ -2,6 +2,7 @@ import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure
 import { askedFigure, OWN_AGE } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { namedThings } from './parts-of-speech'
+import { ROADMAP_ID_PREFIX } from './passages'
 import {
   asksForAmount,
   asksPrice,
@@ -337,7 +338,7 @@ const ROADMAP_FRAME = new Set(
 function roadmapAnswer(knowledge: Knowledge, question: string): Answer | undefined {
   const text = plainWords(question)
   if (!ROADMAP_QUESTION.test(text)) return undefined
-  const items = knowledge.passages.filter((passage) => passage.id.startsWith('home:roadmap:'))
+  const items = knowledge.passages.filter((passage) => passage.id.startsWith(ROADMAP_ID_PREFIX))
   if (items.length === 0) return undefined
   const named = terms(question).filter((term) => !ROADMAP_FRAME.has(term) && !SOFT_TERMS.has(term))
   const itemTerms = new Set(items.flatMap((item) => terms(item.heading)))

@@ -4,6 +4,9 @@ import { isPortableTextBlock, isPortableTextSpan, toPlainText } from '@portablet
 import { LIMIT_KEYWORDS, LIMIT_KINDS, LIMIT_LABELS, limitComparison, limitSentence, planSummary } from './plans'
 import type { ChatContent, Passage } from './types'
 
+/** Where the roadmap's items are among the passages: the assistant lists them together. */
+export const ROADMAP_ID_PREFIX = 'home:roadmap:'
+
 /**
  * Turns the CMS content into passages, each small enough to answer one question and tagged
  * with the page that shows it. Plan passages are generated from the plan documents, one per
@@ -318,7 +321,7 @@ export function buildPassages(content: ChatContent): Passage[] {
     for (const item of home.roadmap.items) {
       add({
         ...base,
-        id: `home:roadmap:${item._key}`,
+        id: `${ROADMAP_ID_PREFIX}${item._key}`,
         heading: `${item.title} (${item.status})`,
         text: `${item.title} is on the roadmap with the status ${item.status}. ${item.description}`,
         keywords: 'roadmap coming soon planned in progress future feature available yet',
