@@ -488,6 +488,23 @@ describe("visitors' own words", () => {
     expect(seen(ask('is AI lesson planning coming soon?'))).toMatch(/^AI lesson planning is on the roadmap/)
   })
 
+  it('reads past what visitors put around a question', () => {
+    // A sentence before a question in lower case still ends before it.
+    expect(
+      seen(ask('I am new to Assessa and looking at it for my school. can I upload a PDF to train the AI?')),
+    ).toContain('DOCX')
+    // A last question that points back ("fix that") is read with the sentence it points at.
+    expect(seen(ask('my ai feedback sounds kinda robotic and not like me. how do i fix that'))).toMatch(/^Train the AI/)
+    // An apology for asking is not part of the question.
+    expect(
+      seen(ask('Sorry if this is a silly question but do unused requests roll over?? i barely used mine')),
+    ).toMatch(/do not carry over/)
+    // "I teach year 9 science" is the visitor's job, not training the AI: still no answer about plagiarism.
+    expect(
+      ask('Hi, I teach year 9 science and I was wondering: does assessa check student work for plagiarism?').kind,
+    ).toBe('unknown')
+  })
+
   it('reads chat shorthand ("shud", "b4")', () => {
     expect(seen(ask('how many goals shud i keep active at once for each class'))).toContain('three goals')
     expect(seen(ask('what did the founder teach b4 this?'))).toContain('English')

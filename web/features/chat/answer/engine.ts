@@ -613,7 +613,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
 
   // "…for me?? pls say yes": a plea at the end is not part of the question.
   // "Someone in the staffroom said…": who said it is not part of the question.
-  const question = (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').replace(HEARSAY, '').trim() || trimmed
+  // "Sorry if this is a silly question but…", "quick question:": an apology for asking is not part of it.
+  const question =
+    (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').replace(HEARSAY, '').replace(APOLOGY, '').trim() || trimmed
   // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
   // the product's own question, whatever else the message says around it.
   if (asksWhatProductIs(question, knowledge.settings.productName)) {
@@ -646,7 +648,10 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
-  const asksTwice = leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3)
+  // So is a last question that points back at it ("…dont really change much. how should i phrase them?").
+  const asksTwice =
+    leadIn !== undefined &&
+    (leadIn.includes('?') || terms(leadIn).length <= 3 || POINTS_BACK.test(plainWords(lastQuestion ?? '')))
   const attempts = [
     () => priceRiseAnswer(knowledge, question),
     () => pageAnswer(knowledge, question),
@@ -732,8 +737,15 @@ function answerQuestion(
 const HEARSAY =
   /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b/gi
 
+/** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
+const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these)( \w+)?$/
+
 /** A comma and then a statement of the visitor's ("…, i cant find…", "…, we're a small school"): not the question. */
 const COMPLAINT_AFTER_COMMA = /,\s+(?=(?:i|we|my|our|it|its|it's|there|theres|there's|im|i'm|ive|i've|cant|can't)\s)/i
+
+/** An apology or announcement before the question: "Sorry if this is a silly question but", "Quick question:". */
+const APOLOGY =
+  /^\W*(?:(?:sorry|apologies|excuse me|forgive me)\b[^.?!]{0,60}?\b(?:question|asking|ask|bother(?:ing)?(?: you)?)\b|(?:quick|silly|stupid|dumb|daft|basic|random|noob) question)\s*(?:[,.!:;-]+\s*|\s+but\s+|\s+)/i
 
 const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
 
@@ -751,10 +763,11 @@ const LEAD_UP_END =
 
 /**
  * Where visitors end a sentence without a capital after it: "roll over?? i barely used mine",
- * "going up... by how much?", "signing up 😩 can i change it?". The segmenter, which wants a
+ * "going up... by how much?", "signing up 😩 can i change it?", "for my school. can i…". The segmenter, which wants a
  * capital, keeps those together.
  */
-const CHAT_SENTENCE_END = /(?<=[?!]|\.\.\.|…)\s+|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u
+const CHAT_SENTENCE_END =
+  /(?<=[?!]|\.\.\.|…)\s+|(?<=[a-z]{2}\.)\s+(?=(?:how|what|can|do|does|is|are|where|when|why|which|who|will|would|should|could)\b)|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u
 
 function messageSentences(message: string): string[] {
   return sentences(message)

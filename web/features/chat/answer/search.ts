@@ -105,7 +105,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'student accounts without creating an account qr code',
   ],
   [
-    /\b(train\w*|teach\w*|learn\w*)\b.*\b(ai|model|bot|assessa|it)\b|\b(ai|model) (learn|train)\w*/,
+    // "I teach year 9 science and…" is the visitor's job, not training the AI.
+    /\btrain\w*\b.*\b(ai|model|bot|assessa|it)\b|\b(teach\w*|learn\w*) (the |my |your |our )?(ai|model|bot|assessa|it)\b|\b(ai|model|assessa|it) (learn|train)\w*/,
     'training documents train ai',
   ],
   [/\b(uploads?|uploading|files?|documents?|attach\w*|formats?|file types?|hand in|send in)\b/, 'upload file submit'],
@@ -362,7 +363,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) [^.?!,:;]*/g
 
 /** The frame of a question about timing ("how far ahead", "how far in advance"): its words are not its topic. */
 const QUESTION_FRAME = /\bhow far (ahead|in advance|before)\b/g
