@@ -495,6 +495,10 @@ describe("visitors' own words", () => {
     ).toContain('DOCX')
     // A last question that points back ("fix that") is read with the sentence it points at.
     expect(seen(ask('my ai feedback sounds kinda robotic and not like me. how do i fix that'))).toMatch(/^Train the AI/)
+    // What the visitor says about themselves before a comma is context for the question after it.
+    expect(seen(ask('I am setting up my first class this week, what question types can I use in a quiz?'))).toContain(
+      'multiple choice, true/false and checkbox',
+    )
     // An apology for asking is not part of the question.
     expect(
       seen(ask('Sorry if this is a silly question but do unused requests roll over?? i barely used mine')),

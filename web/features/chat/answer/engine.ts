@@ -663,6 +663,14 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       ? []
       : clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise))),
     () => answerPlanQuestion(knowledge, question, last, aboutPriceRise),
+    // "I am setting up my first class this week, how…": what the visitor says about themselves
+    // before the comma is context for the question after it, as a sentence before it would be.
+    // (Not a clause that points back at it: "…, how do i settle them quicker?")
+    ...(SELF_LEAD_UP.test(question)
+      ? afterComma
+          .filter((clause) => !POINTS_BACK.test(plainWords(clause)))
+          .map((clause) => () => searchAnswer(knowledge, clause, last, question.slice(0, question.lastIndexOf(clause))))
+      : []),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
@@ -736,6 +744,9 @@ function answerQuestion(
 /** Hearsay opening a sentence or clause ("Someone in the staffroom said…", "a colleague told me that…"): where the visitor heard it. */
 const HEARSAY =
   /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b/gi
+
+/** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
+const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|were|as an?)\s/i
 
 /** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
 const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these)( \w+)?$/
