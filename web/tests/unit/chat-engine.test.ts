@@ -499,6 +499,11 @@ describe("visitors' own words", () => {
     expect(seen(ask('I am setting up my first class this week, what question types can I use in a quiz?'))).toContain(
       'multiple choice, true/false and checkbox',
     )
+    // "In your app" names the product, which every page is about: it does not decide the page.
+    expect(ask('how does the jigsaw method work for group work in your app?').sources[0]?.url).toBe(
+      '/blog/collaborative-learning',
+    )
+    expect(ask('How long are server logs kept in your app?').sources[0]?.url).toBe('/privacy-policy')
     // An apology for asking is not part of the question.
     expect(
       seen(ask('Sorry if this is a silly question but do unused requests roll over?? i barely used mine')),

@@ -195,7 +195,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [
-    /\bfounders?\b|\bwho('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b/,
+    /\bfounders?\b|\bwho(ever)?('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b/,
     'founder',
     1,
   ],
@@ -476,6 +476,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     contactEmail: content.settings?.contactEmail ?? '',
   }
 
+  const productTerms = new Set(terms(settings.productName))
+
   function search(question: string, options: SearchOptions = {}): Hit[] {
     const own = [...new Set(terms(question))]
     const context = options.context ? [...new Set(terms(options.context))].filter((term) => !own.includes(term)) : []
@@ -493,8 +495,13 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         .flatMap(({ trigger, words }) => trigger.filter((term) => !words.includes(term))),
     )
     // A number the site never states is the visitor's own ("my 12 year old", "28 exit tickets"), not the topic.
+    // Every page is about the product: its name says nothing about which one answers.
     const soft = (term: string) =>
-      SOFT_TERMS.has(term) || setting.has(term) || replaced.has(term) || (/^\d+$/.test(term) && !df.has(term))
+      SOFT_TERMS.has(term) ||
+      setting.has(term) ||
+      replaced.has(term) ||
+      productTerms.has(term) ||
+      (/^\d+$/.test(term) && !df.has(term))
     for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
     for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT * (soft(term) ? 0.25 : 1))
     const added = new Set<string>()
