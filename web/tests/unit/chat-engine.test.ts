@@ -514,6 +514,27 @@ describe("visitors' own words", () => {
     ).toBe('unknown')
   })
 
+  it('keeps each new reading to the questions it is for (review cases)', () => {
+    // A comparison of plans is not a price rise, and changing plans is not a price changing.
+    expect(seen(ask('Is Pro more expensive than Advanced?'))).not.toContain('$3-6')
+    expect(seen(ask('What does the Pro plan cost and can I change plans later?'))).not.toContain('$3-6')
+    // A child's age beside something else about an account is not the minimum-age question.
+    expect(seen(ask('My son is 10. How do I delete his account?'))).not.toContain('13 years old')
+    expect(seen(ask('My daughter is 9 and already has a school account, how do I request her data?'))).not.toContain(
+      '13 years old',
+    )
+    // "What's next?" and "what's new in Pro?" are not the roadmap.
+    for (const message of ["What's next?", "What's new in Pro?", 'What is coming up in my calendar?'])
+      expect(seen(ask(message))).not.toMatch(/^On the roadmap/)
+    // An overview only for setting everything up, not for "deleting everything".
+    expect(ask('Is there a tutorial on deleting everything?').sources[0]?.url).not.toBe('/best-practice')
+    // "The top option", "the top level" are no plan; "random question order" is no apology.
+    expect(findPlans('What is the top level of questioning to aim for?', seed.content.plans)).toEqual([])
+    expect(seen(ask('Random question order, is that possible?'))).not.toContain('tutorial')
+    // Scheduling a quiz is not blocking calendar slots; a forgotten password is no reminder.
+    expect(seen(ask('Can I schedule a quiz for next week?'))).not.toContain('30-minute slots')
+  })
+
   it('reads chat shorthand ("shud", "b4")', () => {
     expect(seen(ask('how many goals shud i keep active at once for each class'))).toContain('three goals')
     expect(seen(ask('what did the founder teach b4 this?'))).toContain('English')

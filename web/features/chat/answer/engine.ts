@@ -1,5 +1,5 @@
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
-import { askedFigure, OWN_AGE } from './figures'
+import { askedFigure } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { namedThings } from './parts-of-speech'
 import { ROADMAP_ID_PREFIX } from './passages'
@@ -23,7 +23,6 @@ import {
   ADVICE_QUESTION,
   asksForFigure,
   expandQuery,
-  PRICE_CHANGE,
   PRICE_RISE,
   settingTerms,
   SOFT_TERMS,
@@ -95,7 +94,7 @@ const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pd
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
 const NOT_AN_AMOUNT = new RegExp(
-  String.raw`^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import\w*|spreadsheets?)\b|` +
+  String.raw`^\W*why\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right) (number|size|amount)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
 )
 /** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
@@ -225,7 +224,12 @@ function limitAsked(question: string): LimitKind | undefined {
  */
 function priceRiseAnswer(knowledge: Knowledge, question: string): Answer | undefined {
   const text = normalize(question)
-  if (!PRICE_CHANGE.test(text)) return undefined
+  // "Is Pro more expensive than Advanced?" compares plans; it announces no rise.
+  if (COMPARES.test(text) || findPlans(question, knowledge.plans).length > 1) return undefined
+  const plans = findPlans(question, knowledge.plans)
+  const today = plans.length === 1 && asksPrice(question) ? [limitSentence(plans[0]!, 'price')] : []
+  // A price rise, or today's price of the plan named and whether it will change; not "can I change plans".
+  if (!PRICE_RISE.test(text) && !(today.length > 0 && PRICE_WILL_CHANGE.test(text))) return undefined
   // The visitor's words pick among the pages that announce it; "is Pro getting pricier?" names none of theirs.
   const announces = (hit: Hit) => PRICE_RISE.test(normalize(hit.passage.text)) && /\$\d/.test(hit.passage.text)
   const notice =
@@ -233,10 +237,6 @@ function priceRiseAnswer(knowledge: Knowledge, question: string): Answer | undef
     knowledge.search(`${question} price rise`, { limit: 8 }).find(announces)
   if (!notice) return undefined
   const stated = sentences(notice.passage.text).filter((sentence) => hasFigure(sentence))
-  const plans = findPlans(question, knowledge.plans)
-  const today = plans.length === 1 && asksPrice(question) ? [limitSentence(plans[0]!, 'price')] : []
-  // Only a question about today's price that merely mentions change ("will it change?") is left to the plan answer.
-  if (!PRICE_RISE.test(text) && today.length === 0) return undefined
   const parts = [...today, ...stated.slice(0, 2)]
   const planPassage = plans.length === 1 ? knowledge.byId.get(`plan:${plans[0]!.planType}:price`) : undefined
   return {
@@ -246,6 +246,20 @@ function priceRiseAnswer(knowledge: Knowledge, question: string): Answer | undef
     topic: { query: question, passageId: notice.passage.id, shown: parts },
   }
 }
+
+/**
+ * "My daughter is 12, can she have her own account?", "I'm 12, am I allowed to sign up?": a
+ * child's age said with asking to have an account is asking the minimum age (not "my son is 10,
+ * how do I delete his account?").
+ */
+const OWN_AGE =
+  /\b(i'?m|i am|(my|our) (son|daughter|child|kid|boy|girl|nephew|niece|brother|sister)( is|'s)|(he|she)( is|'s)|aged|turns?|turned) ([5-9]|1[0-2]|five|six|seven|eight|nine|ten|eleven|twelve)( years? old)?(?=\s*([,.;!?]|and\b|but\b|so\b|$))[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,80}?)?\b(allowed|old enough|(sign|log)(ging)? (up|in)|signup|register|(make|create|open|get|have|set up|start)( \w+){0,3} (accounts?|logins?))\b/
+
+/** A comparison ("more expensive than", "compared with"): not a rise. */
+const COMPARES = /\bthan\b|\bcompar\w*|\b(vs|versus)\b/
+/** "Should I expect that price to change?": a price and its change, not a change of plan. */
+const PRICE_WILL_CHANGE =
+  /\b(prices?|costs?|fees?)\b(\W+\w+){0,4}\W+chang(e|es|ing)\b(?! (my |the |a |your )?(plans?|tiers?|subscriptions?)\b)/
 
 /** "Which page of the tutorial shows…?", "is there a blog article on…?": the visitor wants a page. */
 const PAGE_QUESTION =
@@ -261,6 +275,12 @@ const PAGE_KINDS: readonly (readonly [RegExp, PassageKind])[] = [
 /** Asking for the whole of a section: "everything", "from scratch", "start to finish". */
 const OVERVIEW =
   /\b(everything|from scratch|start to finish|beginning to end|in order|all the steps|the whole (thing|setup|process))\b/
+/** What an overview question is about: setting everything up, from the start (not "deleting everything"). */
+const OVERVIEW_TOPIC = new Set(
+  terms(
+    'set setting up everything scratch start started starting getting get begin beginning end finish order whole thing process steps all account accounts create creating result results seeing see me through takes',
+  ),
+)
 /** How much more a page counts for each further passage that matches. */
 const FURTHER_PASSAGE_SHARE = 0.5
 
@@ -291,7 +311,7 @@ function pageAnswer(knowledge: Knowledge, question: string): Answer | undefined 
     }
   }
   // "A walkthrough that takes me through everything from scratch": the section's own overview page.
-  if (kind && OVERVIEW.test(text)) {
+  if (kind && OVERVIEW.test(text) && [...topicTerms].every((term) => OVERVIEW_TOPIC.has(term))) {
     const overview = knowledge.passages
       .filter(ofKind)
       .sort((a, b) => a.url.split('/').length - b.url.split('/').length)[0]
@@ -323,7 +343,7 @@ function pageAnswer(knowledge: Knowledge, question: string): Answer | undefined 
 
 /** "What's coming soon?", "what new features are planned?": the roadmap as a whole. */
 const ROADMAP_QUESTION =
-  /\b(what|whats|which|any)\b.*\b(coming( soon| up| next)?|new features?|planned|roadmap|in the pipeline|in the works|upcoming|on the way)\b|\bwhats (coming|next|new|planned)\b/
+  /\broadmap\b|\b(what|whats|which|any)( \w+)? (features?|things|updates?|improvements?) (are |is )?(coming|planned|on the way|in the pipeline|in the works|upcoming)\b|\bwhats (coming|planned)( soon| next| up)?( for (assessa|it))?$|\bwhat (is|are) (coming|planned)( soon| next| up)?( for (assessa|it))?$/
 /** Words that ask about the roadmap rather than name an item on it. */
 const ROADMAP_FRAME = new Set(
   terms(
@@ -341,9 +361,7 @@ function roadmapAnswer(knowledge: Knowledge, question: string): Answer | undefin
   const items = knowledge.passages.filter((passage) => passage.id.startsWith(ROADMAP_ID_PREFIX))
   if (items.length === 0) return undefined
   const named = terms(question).filter((term) => !ROADMAP_FRAME.has(term) && !SOFT_TERMS.has(term))
-  const itemTerms = new Set(items.flatMap((item) => terms(item.heading)))
-  if (named.some((term) => itemTerms.has(term))) return undefined
-  if (named.length > 1) return undefined
+  if (named.length > 0) return undefined
   const parts = [`On the roadmap: ${list(items.map((item) => item.heading))}.`]
   return {
     kind: 'search',
@@ -371,7 +389,9 @@ function answerPlanQuestion(
       yesNo: isYesNoQuestion(messageSentences(question).at(-1) ?? question),
     })
   const text = normalize(question)
-  if (FILE_SIZE.test(text) || NOT_AN_AMOUNT.test(text) || linksCharactersToWords(text)) return undefined
+  // "Is Pro more expensive than Advanced?" compares today's prices: that is an amount.
+  const notAnAmount = NOT_AN_AMOUNT.test(text.replace(/\b(more expensive|pricier|dearer|cheaper) than\b/g, ' '))
+  if (FILE_SIZE.test(text) || notAnAmount || linksCharactersToWords(text)) return undefined
   const kind = limitAsked(question)
   const followUp = isFollowUp(question)
 
@@ -640,11 +660,13 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // then alone.
   const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
   // A price rise named anywhere in the message ("prices are going up. By how much?").
-  const aboutPriceRise = PRICE_RISE.test(normalize(question))
-  const opensWithQuestion = clauses.length > 0 && OPENS_WITH_QUESTION.test(question)
-  const [beforeComplaint] = OPENS_WITH_QUESTION.test(question)
-    ? question.split(COMPLAINT_AFTER_COMMA).filter((_, at, all) => all.length > 1)
-    : []
+  // (Not "more expensive than": a comparison of today's prices.)
+  const aboutPriceRise = PRICE_RISE.test(normalize(question)) && !COMPARES.test(normalize(question))
+  const opensAsQuestion = OPENS_WITH_QUESTION.test(question)
+  const opensWithQuestion = clauses.length > 0 && opensAsQuestion
+  // Only when the message opens with a question and a statement follows its comma.
+  const complaintSplit = opensAsQuestion ? question.split(COMPLAINT_AFTER_COMMA) : []
+  const beforeComplaint = complaintSplit.length > 1 ? complaintSplit[0] : undefined
   // A lead-in that itself asks ("Can I attach a photo? How big can it be?") is half of the
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
@@ -746,7 +768,7 @@ const HEARSAY =
   /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b/gi
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
-const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|were|as an?)\s/i
+const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
 
 /** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
 const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these)( \w+)?$/
@@ -756,7 +778,7 @@ const COMPLAINT_AFTER_COMMA = /,\s+(?=(?:i|we|my|our|it|its|it's|there|theres|th
 
 /** An apology or announcement before the question: "Sorry if this is a silly question but", "Quick question:". */
 const APOLOGY =
-  /^\W*(?:(?:sorry|apologies|excuse me|forgive me)\b[^.?!]{0,60}?\b(?:question|asking|ask|bother(?:ing)?(?: you)?)\b|(?:quick|silly|stupid|dumb|daft|basic|random|noob) question)\s*(?:[,.!:;-]+\s*|\s+but\s+|\s+)/i
+  /^\W*(?:(?:sorry|apologies|excuse me|forgive me)\b[^.?!]{0,60}?\b(?:question|asking|ask|bother(?:ing)?(?: you)?)\b\s*(?:[,.!:;-]+\s*|\s+but\s+|\s+)|(?:quick|silly|stupid|dumb|daft|basic|random|noob) question\s*(?:[,.!:;-]+\s*|\s+but\s+))/i
 
 const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
 

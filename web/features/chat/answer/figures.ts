@@ -34,12 +34,6 @@ const FORMAT = /\b(png|jpe?g|gif|pdf|docx?|pptx?|xlsx?|csv|txt|google docs?)\b/i
 const IMAGE_FORMAT = /\b(png|jpe?g|gif|heic)\b/i
 const IMAGE_WORDS = /\b(photos?|pictures?|images?|screenshots?|scans?)\b/
 const PERCENT = /\d\s*%|\bper ?cent\b/i
-/**
- * "My daughter is 12, can she have an account?", "I'm 12, am I allowed to sign up?": a child's
- * age said with an account asks for the minimum age.
- */
-export const OWN_AGE =
-  /\b(i'?m|i am|(my|our) (son|daughter|child|kid|boy|girl|nephew|niece|brother|sister)( is|'s)|(he|she)( is|'s)|aged|turns?|turned) ([5-9]|1[0-2]|five|six|seven|eight|nine|ten|eleven|twelve)( years? old)?(?=\s*([,.;!?]|and\b|but\b|so\b|$)).*?\b(accounts?|log ?ins?|sign(ing)? ?up|registers?|allowed|old enough)\b/
 
 /** Digits, or a number in words as the site writes counts ("two or three", "five to ten"); not "one", as often a pronoun. */
 const COUNT_WORD =
@@ -167,7 +161,7 @@ function figuresAsked(text: string): AskedFigure[] {
     const file = FILE_KINDS.find((kind) => kind.test(text))
     out.push({ kind: 'size', states: (sentence) => SIZE.test(sentence) && (!file || file.test(sentence)) })
   }
-  if (/\bhow old\b|\bage\b|\byears? old\b|\bold enough\b/.test(text) || OWN_AGE.test(text))
+  if (/\bhow old\b|\bage\b|\byears? old\b|\bold enough\b/.test(text))
     out.push({ kind: 'age', states: (sentence) => AGE.test(sentence) })
   if (/\bpercent(age)?\b|%/.test(text)) out.push({ kind: 'percent', states: (sentence) => PERCENT.test(sentence) })
   // "How long can my message be?": a length in characters or words, not a time.

@@ -116,6 +116,9 @@ export function planSummary(plan: ChatPlan): string {
  * order of `plans`. "Free" also means "at no cost"; that reading still asks about the Free
  * plan's allowance when a limit is named ("can I have classes for free?").
  */
+const TOP_PLAN = /\b(most expensive|priciest|dearest|top|highest|biggest|largest|premium) (plan|tier|subscription)s?\b/
+const CHEAPEST_PAID_PLAN = /\b(cheapest|lowest|least expensive|smallest|entry level) paid (plan|tier|subscription)s?\b/
+
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
   const text = ` ${plainWords(message)} `
   const named = plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
@@ -128,14 +131,11 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
     (/\bone between\b/.test(text) && named.length >= 2)
   const byPrice = [...plans].sort((a, b) => a.price - b.price)
   // "Your most expensive plan", "the top tier"; "the cheapest paid plan": the plan at that end by price.
-  const TIER = String.raw`(plans?|tiers?|options?|subscriptions?|levels?|ones?|versions?)\b`
   const end =
     named.length === 0 && byPrice.length >= 2
-      ? new RegExp(String.raw`\b(most expensive|priciest|dearest|top|highest|biggest|largest|premium) ${TIER}`).test(
-          text,
-        )
+      ? TOP_PLAN.test(text)
         ? byPrice.at(-1)
-        : new RegExp(String.raw`\b(cheapest|lowest|least expensive|smallest|entry level) paid ${TIER}`).test(text)
+        : CHEAPEST_PAID_PLAN.test(text)
           ? byPrice.find((plan) => plan.price > 0)
           : undefined
       : undefined

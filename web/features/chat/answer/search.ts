@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import { asksForList } from './compose'
-import { OWN_AGE } from './figures'
 import { buildPassages } from './passages'
 import { asksForAmount } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
@@ -69,9 +68,7 @@ export const PRICE_RISE = new RegExp(
   ].join('|'),
 )
 /** Prices going up or changing at all ("will prices change during the year?"). */
-export const PRICE_CHANGE = new RegExp(
-  `${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${PRICE}|${PRICE}.*\\bchang(e|es|ing)\\b`,
-)
+const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${PRICE}|${PRICE}.*\\bchang(e|es|ing)\\b`)
 
 /** "Does that eat into my allowance?": what uses a request, not how many there are. */
 export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
@@ -166,7 +163,6 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
-  [OWN_AGE, 'age 13 years old', 1],
   [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
     /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
@@ -278,18 +274,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Can you take longer / drag it out / push the deadline back?": the site's "extend … by up to".
   [
-    /\b(take|takes|taking) longer\b|\bdrag\w* (it |this |that |things )?out\b|\bpush\w* (it |that |this |the deadline )?back\b|\bstretch\w*|\bextend\w*|\bextension\b|\bmore time\b/,
+    /\b(take|takes|taking) longer\b|\bdrag\w* (it |this |that |things )?out\b|\bpush\w* (it |that |this |the deadline )?back\b|\b(stretch\w*|extend\w*) (it|that|this|the (deadline|time|period))\b|\b(deadline|time|period) (\w+ )?(be )?(stretched|extended)\b|\bextension (of|to) (the )?(deadline|time|period)\b|\bmore time\b/,
     'extend extendable',
     1,
   ],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
   // "Set aside time", "carve up my week", "fit it into a week": the site's blocked calendar slots.
   [
-    /\bset aside\b|\bcarve (up|out)\b|\bblock (out|off)\b|\bschedul\w*|\bfit (\w+ ){0,6}into (a|my|the|each|every) (normal |typical |working )?(week|day)\b|\btime (each|every|a|per) week\b/,
+    /\bset aside\b|\bcarve (up|out)\b|\bblock (out|off)\b|\bfit (\w+ ){0,6}into (a|my|the|each|every) (normal |typical |working )?(week|day)\b|\btime (each|every|a|per) week\b/,
     'block slots calendar',
   ],
   // "I keep forgetting…", "a trick for remembering": the site's calendar reminder.
-  [/\bforg[eo]t\w*|\bremember\w*|\bremind\w*/, 'reminder calendar'],
+  [/\bforg[eo]t\w* to\b|\bremember(ing)? to\b|\bfor remembering\b|\bremind (me|myself)\b/, 'reminder calendar'],
   // "What students handed in": their submissions.
   [/\b(hand|hands|handed|handing|turn|turned|turning) in\b/, 'submissions submitted'],
   // "On the go at once", "switched on at the same time": what the site calls active.
@@ -363,7 +359,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) [^.?!,:;]*/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b/g
 
 /** The frame of a question about timing ("how far ahead", "how far in advance"): its words are not its topic. */
 const QUESTION_FRAME = /\bhow far (ahead|in advance|before)\b/g
