@@ -504,6 +504,12 @@ describe("visitors' own words", () => {
       '/blog/collaborative-learning',
     )
     expect(ask('How long are server logs kept in your app?').sources[0]?.url).toBe('/privacy-policy')
+    // Typed without punctuation, the question can start mid-message; a thing the site never names still gets no answer.
+    const midMonth = ask(
+      'if i move up from advanced to pro in the middle of the month does my usage reset to zero or what',
+    )
+    expect(['/pricing', '/terms-of-service']).toContain(midMonth.sources[0]?.url)
+    expect(ask('my school uses google classroom does it sync with it').kind).toBe('unknown')
     // An apology for asking is not part of the question.
     expect(
       seen(ask('Sorry if this is a silly question but do unused requests roll over?? i barely used mine')),

@@ -534,14 +534,8 @@ function searchAnswer(
  * the heading of its best passage names little of the rest? Then the passage is about something else.
  */
 function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): boolean {
-  const unseen = knowledge.idf('')
-  const setting = settingTerms(question)
-  const own = [...new Set(terms(question))].filter((term) => !setting.has(term) && !SOFT_TERMS.has(term))
-  // A new form of a word the site uses ("quicker", "yearly", "bigger") is not a new subject.
-  const baseForms = (term: string) => [term, term.replace(/(er|est|li)$/, ''), term.replace(/(\w)\1(er|est)$/, '$1')]
-  const isUnseen = (term: string) =>
-    baseForms(term).every((form, index) => knowledge.idf(index === 0 ? form : (indexTerm(form) ?? '')) >= unseen)
-  const candidates = own.filter((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term) && !hit.matched.includes(term))
+  const own = ownTerms(question)
+  const candidates = unseenTerms(knowledge, question).filter((term) => !hit.matched.includes(term))
   if (candidates.length === 0) return false
   // Only a thing the site never names is a new subject ("plagiarism", "offline"); a verb the site
   // does not use is the visitor's way of asking ("carve up my week", "burned through my requests").
@@ -716,6 +710,12 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
           .filter((sentence) => sentence.endsWith('?'))
           .map((sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise))
       : []),
+    // "i teach 30 kids how many classes can i have": typed without punctuation, the question
+    // may start mid-message; from each question word on, tried alone.
+    // (Not when the message names something the site never mentions: its question is about that.)
+    ...(namesUnseenThing(knowledge, question) ? [] : runOnQuestions(question)).map(
+      (part) => () => answerQuestion(knowledge, part, last, MIN_COVERAGE, aboutPriceRise),
+    ),
     // "How do I delete my account, I can't find the button anywhere": the question before what went wrong.
     ...(beforeComplaint ? [() => answerQuestion(knowledge, beforeComplaint, last, MIN_COVERAGE, aboutPriceRise)] : []),
   ]
@@ -769,6 +769,41 @@ const HEARSAY =
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
 const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
+
+/** Does the message name a thing the site never mentions ("plagiarism", "PayPal", "app store")? */
+function namesUnseenThing(knowledge: Knowledge, message: string): boolean {
+  const candidates = unseenTerms(knowledge, message)
+  return candidates.length > 0 && namedThings(message, candidates).size > 0
+}
+
+/** The question's own words, less the visitor's setting and filler. */
+function ownTerms(question: string): string[] {
+  const setting = settingTerms(question)
+  return [...new Set(terms(question))].filter((term) => !setting.has(term) && !SOFT_TERMS.has(term))
+}
+
+/** The question's own words the site never uses, in any form ("quicker", "yearly" are forms of words it uses). */
+function unseenTerms(knowledge: Knowledge, question: string): string[] {
+  const unseen = knowledge.idf('')
+  const baseForms = (term: string) => [term, term.replace(/(er|est|li)$/, ''), term.replace(/(\w)\1(er|est)$/, '$1')]
+  const isUnseen = (term: string) =>
+    baseForms(term).every((form, index) => knowledge.idf(index === 0 ? form : (indexTerm(form) ?? '')) >= unseen)
+  return ownTerms(question).filter((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term))
+}
+
+/** Where a question can start inside a message typed without punctuation. */
+const QUESTION_START =
+  /\s(?=(?:how|what|whats|which|who|when|where|why)\s|(?:do|does|can|is|are|will|should) (?:i|you|we|they|my|it|the|there|students|kids|pupils)\s)/g
+
+/** The questions inside a run-on message (no sentence punctuation), from each question word on; at most three. */
+function runOnQuestions(message: string): string[] {
+  // A message that opens with its question has no lead-up to cut off.
+  if (OPENS_WITH_QUESTION.test(message) || /[.?!;:,]/.test(message.trim().replace(/[.?!]+$/, ''))) return []
+  return [...message.matchAll(QUESTION_START)]
+    .slice(0, 3)
+    .map((match) => message.slice(match.index + 1))
+    .filter((part) => terms(part).length >= 2)
+}
 
 /** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
 const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these)( \w+)?$/
