@@ -522,7 +522,8 @@ describe("visitors' own words", () => {
 
   it('keeps each new reading to the questions it is for (review cases)', () => {
     // A comparison of plans is not a price rise, and changing plans is not a price changing.
-    expect(seen(ask('Is Pro more expensive than Advanced?'))).not.toContain('$3-6')
+    for (const message of ['Is Pro more expensive than Advanced?', 'How much more expensive is Pro than Advanced?'])
+      expect(seen(ask(message))).toMatch(/^Prices per month: Advanced \$4\.7 per month and Pro \$9\.7 per month\./)
     expect(seen(ask('What does the Pro plan cost and can I change plans later?'))).not.toContain('$3-6')
     // A child's age beside something else about an account is not the minimum-age question.
     expect(seen(ask('My son is 10. How do I delete his account?'))).not.toContain('13 years old')

@@ -390,7 +390,9 @@ function answerPlanQuestion(
     })
   const text = normalize(question)
   // "Is Pro more expensive than Advanced?" compares today's prices: that is an amount.
-  const notAnAmount = NOT_AN_AMOUNT.test(text.replace(/\b(more expensive|pricier|dearer|cheaper) than\b/g, ' '))
+  const notAnAmount = NOT_AN_AMOUNT.test(
+    text.replace(/\b(more expensive|pricier|dearer|cheaper)\b(?=[^.?!]*\bthan\b)/g, ' '),
+  )
   if (FILE_SIZE.test(text) || notAnAmount || linksCharactersToWords(text)) return undefined
   const kind = limitAsked(question)
   const followUp = isFollowUp(question)
