@@ -222,14 +222,13 @@ function limitAsked(question: string): LimitKind | undefined {
  * quoted with every figure of its notice (the amount and how long current prices are frozen),
  * and today's price first when the message names a plan and asks what it costs.
  */
-function priceRiseAnswer(knowledge: Knowledge, question: string): Answer | undefined {
-  const text = normalize(question)
+function priceRiseAnswer(knowledge: Knowledge, question: string, aboutPriceRise: boolean): Answer | undefined {
   // "Is Pro more expensive than Advanced?" compares plans; it announces no rise.
-  if (COMPARES.test(text) || findPlans(question, knowledge.plans).length > 1) return undefined
   const plans = findPlans(question, knowledge.plans)
+  if (plans.length > 1) return undefined
   const today = plans.length === 1 && asksPrice(question) ? [limitSentence(plans[0]!, 'price')] : []
   // A price rise, or today's price of the plan named and whether it will change; not "can I change plans".
-  if (!PRICE_RISE.test(text) && !(today.length > 0 && PRICE_WILL_CHANGE.test(text))) return undefined
+  if (!aboutPriceRise && !(today.length > 0 && PRICE_WILL_CHANGE.test(normalize(question)))) return undefined
   // The visitor's words pick among the pages that announce it; "is Pro getting pricier?" names none of theirs.
   const announces = (hit: Hit) => PRICE_RISE.test(normalize(hit.passage.text)) && /\$\d/.test(hit.passage.text)
   const notice =
@@ -638,8 +637,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     const product = searchAnswer(knowledge, `What is ${knowledge.settings.productName}?`, null)
     if (product.kind !== 'unknown') return { ...product, topic: { ...product.topic, query: question } }
   }
+  const text = normalize(question)
   // "My daughter is 12, can she have an account?": whatever else it says, it asks the minimum age.
-  if (OWN_AGE.test(normalize(question))) {
+  if (OWN_AGE.test(text)) {
     const age = searchAnswer(knowledge, 'How old do you have to be to create an account?', null)
     if (age.kind !== 'unknown') return { ...age, topic: { ...age.topic, query: question } }
   }
@@ -657,7 +657,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
   // A price rise named anywhere in the message ("prices are going up. By how much?").
   // (Not "more expensive than": a comparison of today's prices.)
-  const aboutPriceRise = PRICE_RISE.test(normalize(question)) && !COMPARES.test(normalize(question))
+  const aboutPriceRise = PRICE_RISE.test(text) && !COMPARES.test(text)
   const opensAsQuestion = OPENS_WITH_QUESTION.test(question)
   const opensWithQuestion = clauses.length > 0 && opensAsQuestion
   // Only when the message opens with a question and a statement follows its comma.
@@ -670,8 +670,13 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   const asksTwice =
     leadIn !== undefined &&
     (leadIn.includes('?') || terms(leadIn).length <= 3 || POINTS_BACK.test(plainWords(lastQuestion ?? '')))
+  let namesUnseen: boolean | undefined
+  const namesUnseenOnce = () => {
+    namesUnseen ??= namesUnseenThing(knowledge, question)
+    return namesUnseen
+  }
   const attempts = [
-    () => priceRiseAnswer(knowledge, question),
+    () => priceRiseAnswer(knowledge, question, aboutPriceRise),
     () => pageAnswer(knowledge, question),
     () => roadmapAnswer(knowledge, question),
     ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
@@ -715,15 +720,18 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // "i teach 30 kids how many classes can i have": typed without punctuation, the question
     // may start mid-message; from each question word on, tried alone.
     // (Not when the message names something the site never mentions: its question is about that.)
-    ...(namesUnseenThing(knowledge, question) ? [] : runOnQuestions(question)).map(
-      (part) => () => answerQuestion(knowledge, part, last, MIN_COVERAGE, aboutPriceRise),
+    // (Checked once, and only when the attempt is reached: naming is the costly part-of-speech pass.)
+    ...runOnQuestions(question).map(
+      (part) => () =>
+        namesUnseenOnce() ? undefined : answerQuestion(knowledge, part, last, MIN_COVERAGE, aboutPriceRise),
     ),
     // "How do I delete my account, I can't find the button anywhere": the question before what went wrong.
     ...(beforeComplaint ? [() => answerQuestion(knowledge, beforeComplaint, last, MIN_COVERAGE, aboutPriceRise)] : []),
   ]
   let answer: Answer | undefined
+  // An attempt that does not apply (undefined) keeps the last "don't know".
   for (const attempt of attempts) {
-    answer = attempt()
+    answer = attempt() ?? answer
     if (answer && answer.kind !== 'unknown') break
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
