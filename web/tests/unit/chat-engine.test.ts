@@ -187,13 +187,13 @@ describe('plan limits', () => {
 
   it('names the cheapest plan with room for what the visitor needs, with its figures and price', () => {
     expect(seen(ask('I teach 7 different classes. Which plan would I need?'))).toMatch(
-      /^For 7 classes, the cheapest plan with room is Pro\. The Pro plan includes 50 classes\. The Pro plan costs \$9\.7 per month\./,
+      /^For 7 classes, the cheapest plan with room is Pro \(the Advanced plan includes 5 classes\)\. The Pro plan includes 50 classes\. The Pro plan costs \$9\.7 per month\./,
     )
     // Amounts in words; a year group is not an amount; students count per class only when said so.
     const four = seen(
       ask('I teach year 7 maths and have four sections of about 30 kids each. What is the cheapest plan for that?'),
     )
-    expect(four).toContain('For 4 classes and 30 students per class, the cheapest plan with room is Advanced.')
+    expect(four).toContain('For 4 classes and 30 students per class, the cheapest plan with room is Advanced (the Free plan includes 1 class and 20 students per class).')
     expect(four).toContain('$4.7 per month')
     // The plan named is checked first.
     const words = seen(
@@ -213,11 +213,11 @@ describe('plan limits', () => {
       // Each amount counts the noun right after it; "a class of N" sizes the class.
       [
         'Which plan do I need for 3 classes with 35 students per class?',
-        'For 3 classes and 35 students per class, the cheapest plan with room is Advanced.',
+        'For 3 classes and 35 students per class, the cheapest plan with room is Advanced (the Free plan includes 1 class and 20 students per class).',
       ],
       [
         'Which plan do I need? I teach 3 classes of 45 pupils.',
-        'For 3 classes and 45 students per class, the cheapest plan with room is Pro.',
+        'For 3 classes and 45 students per class, the cheapest plan with room is Pro (the Advanced plan includes 5 classes and 40 students per class).',
       ],
       ['which plan would I need for half a dozen classes?', 'For 6 classes'],
       ['which plan covers 100 000 words of training documents?', 'For 100,000 words'],

@@ -362,7 +362,14 @@ export function planForNeeds(
   const limits = (plan: ChatPlan) =>
     `The ${plan.name} plan includes ${list(needs.map(({ kind }) => limitAmount(plan, kind)))}.`
   const priced = (plan: ChatPlan) => `${limits(plan)} ${limitSentence(plan, 'price')}`
-  const recommendation = cheapest && `For ${what}, the cheapest plan with room is ${cheapest.name}. ${priced(cheapest)}`
+  // "Would Advanced cover it, or do I need Pro?": the plan just below says why it does not.
+  const below = cheapest && byPrice[byPrice.indexOf(cheapest) - 1]
+  const short =
+    below && below !== named
+      ? ` (the ${below.name} plan includes ${list(needs.map(({ kind }) => limitAmount(below, kind)))})`
+      : ''
+  const recommendation =
+    cheapest && `For ${what}, the cheapest plan with room is ${cheapest.name}${short}. ${priced(cheapest)}`
   if (named && fits(named, needs)) {
     const answer = `${yesNo ? 'Yes. ' : ''}${withPrice ? priced(named) : limits(named)}`
     // "Is Pro enough?" — yes, and a cheaper plan may be too.

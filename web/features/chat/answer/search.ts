@@ -224,6 +224,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
     'unused requests carry over',
   ],
+  // "Do I get a fresh allowance?", "does my usage reset?": what is used carries over.
+  [
+    /\b(fresh|new|full) (\w+ )?(allowance|quota|batch of requests)\b|\b(usage|allowance|requests?|count|quota) (\w+ )?(reset|start (again|over|afresh))\b|\b(back to|from) (zero|0|scratch)\b|\bclean slate\b/,
+    'share used carries over proportionally',
+  ],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
   [
