@@ -59,7 +59,7 @@ const UNSEEN_HEADING_SHARE = 0.3
 /** The share of the coverage needed otherwise that a passage stating the asked kind of figure needs. */
 const FIGURE_COVERAGE = 0.7
 /** How far down the hits a figure question looks for a passage that states the kind of figure it asks for. */
-const FIGURE_DEPTH = 20
+const FIGURE_DEPTH = 40
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -467,7 +467,10 @@ function searchAnswer(
   const countedCoverage = minCoverage * FIGURE_COVERAGE
   // The deeper ranking, searched at most once per answer (it serves both look-ups below).
   let deeperHits: Hit[] | undefined
-  const deeper = () => (deeperHits ??= knowledge.search(question, { limit: FIGURE_DEPTH, preferFigures: whole }))
+  const deeper = () =>
+    (deeperHits ??= knowledge.search(question, { context, limit: FIGURE_DEPTH, preferFigures: whole }))
+  // An earlier question carried into a follow-up is not searched deeper; the message's own lead-up is.
+  const followUp = context !== undefined && leadIn === undefined
   const counting =
     !leader && asked?.kind === 'count' && whole && !context
       ? deeper().find(
@@ -494,7 +497,7 @@ function searchAnswer(
       // A count of the very thing asked about ("eight assessment forms") needs only a figure's coverage.
       (asked.kind === 'count' ? hits.find((hit) => states(hit, countedCoverage)) : undefined) ??
       // A follow-up keeps to what its own words find.
-      (context
+      (followUp
         ? undefined
         : deeper().find(
             (hit) =>
