@@ -567,6 +567,10 @@ describe("visitors' own words", () => {
   it('answers when a word the site never uses is only how the visitor asks, not what about', () => {
     // "the site" is the website; "soften" is a way of asking for a change, not a new subject.
     expect(seen(ask('how long does the site remember my cookie settings?'))).toContain('365 days')
+    // "Within what timeframe" only frames the question; "suffer" is how it asks.
+    expect(
+      seen(ask('If you suffer a personal data breach, within what timeframe must you let us know?')),
+    ).toContain('within 72 hours')
     expect(
       seen(ask('When I ask the chat to soften the tone of a draft, does that use up one of my monthly requests?')),
     ).toContain('each chat refinement uses an AI request')
@@ -684,6 +688,12 @@ describe('answers from the content', () => {
   it('answers "what kinds of…?" with the list the site announces, items as written', () => {
     expect(seen(ask('what kinds of activities are there?'))).toContain(
       'five activity types: Quiz, Questionnaire, Team project, Anonymous voting and Keyword collector.',
+    )
+  })
+
+  it('counts a list the page is made of when asked how many, with its items as written', () => {
+    expect(seen(ask('what does the company stand for, how many core values have you got'))).toContain(
+      'What we value (six): Efficiency, Constant adaptation, Purpose-driven, Innovation, Teacher partnership and Continuous improvement.',
     )
   })
 

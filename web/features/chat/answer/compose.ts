@@ -109,7 +109,33 @@ export function statesFigure(passage: Passage, asked: AskedFigure): boolean {
   )
 }
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+
+/** The labels of a passage that is one labelled list, a line per item ("Efficiency: Every feature…"), as written. */
+function itemLabels(passage: Passage): string[] {
+  const lines = passage.text.split('\n').filter((line) => line.trim())
+  const labels = lines.map((line) => LABELLED_ITEM.exec(line)?.[1]?.trim())
+  return labels.length >= 3 && labels.every(Boolean) ? (labels as string[]) : []
+}
+
+/**
+ * "How many core values are there?", "what kinds of…?" about a passage that is itself a list
+ * under a heading that names what was asked ("What we value"): how many items, and their labels as written.
+ */
+function countedItems(passage: Passage, options: QuoteOptions): string | undefined {
+  if (options.skip?.size || !(options.listing || options.asked?.kind === 'count')) return undefined
+  const heading = new Set(terms(passage.heading))
+  if (options.asked?.kind === 'count' && !options.asked.nouns!.some((noun) => heading.has(noun))) return undefined
+  if (options.listing && ![...options.weights.keys()].some((term) => heading.has(term))) return undefined
+  const labels = itemLabels(passage)
+  if (labels.length === 0) return undefined
+  const count = NUMBER_WORDS[labels.length] ?? String(labels.length)
+  return `${passage.heading.replace(/[.:?]$/, '')} (${count}): ${list(labels)}.`
+}
+
 export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
+  const items = countedItems(passage, options)
+  if (items) return [items]
   const parsed = sentencesOf(passage)
   const all = parsed.map((sentence) => sentence.text)
   const skip = options.skip ?? new Set<string>()

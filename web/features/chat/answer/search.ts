@@ -229,6 +229,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(fresh|new|full) (\w+ )?(allowance|quota|batch of requests)\b|\b(usage|allowance|requests?|count|quota) (\w+ )?(reset|start (again|over|afresh))\b|\b(back to|from) (zero|0|scratch)\b|\bclean slate\b/,
     'share used carries over proportionally',
   ],
+  // "Your core values", "what does the company stand for": the About page's values.
+  [/\b(core |company |guiding )?(values|principles|ethos)\b|\bstand for\b/, 'value', 1],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
   [
@@ -366,8 +368,9 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
 const OWN_SETTING =
   /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b/g
 
-/** The frame of a question about timing ("how far ahead", "how far in advance"): its words are not its topic. */
-const QUESTION_FRAME = /\bhow far (ahead|in advance|before)\b/g
+/** The frame of a question about timing ("how far ahead", "within what timeframe"): its words are not its topic. */
+const QUESTION_FRAME =
+  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b/g
 
 export function settingTerms(question: string): Set<string> {
   const text = normalize(question)
@@ -477,7 +480,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     contactEmail: content.settings?.contactEmail ?? '',
   }
 
-  const productTerms = new Set(terms(settings.productName))
+  // "The company", "your startup": the product's makers, whom every page is about as much.
+  const productTerms = new Set(terms(`${settings.productName} company firm startup`))
 
   function search(question: string, options: SearchOptions = {}): Hit[] {
     const own = [...new Set(terms(question))]
