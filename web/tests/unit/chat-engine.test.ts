@@ -567,6 +567,10 @@ describe("visitors' own words", () => {
   it('answers when a word the site never uses is only how the visitor asks, not what about', () => {
     // "the site" is the website; "soften" is a way of asking for a change, not a new subject.
     expect(seen(ask('how long does the site remember my cookie settings?'))).toContain('365 days')
+    // "Myself" and "actual" are how the visitor speaks, not what about.
+    expect(
+      seen(ask('Can I just sign up on an individual account myself and use it with my actual classes?')),
+    ).toContain('forbidden for school teachers')
     // "Within what timeframe" only frames the question; "suffer" is how it asks.
     expect(
       seen(ask('If you suffer a personal data breach, within what timeframe must you let us know?')),
