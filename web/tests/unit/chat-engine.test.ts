@@ -695,6 +695,17 @@ describe('answers from the content', () => {
     )
   })
 
+  it('answers from the section that says it, not from a paragraph that only points to other pages', () => {
+    // Step 5 ends "Then polish the draft in step 6: refine and rate assessments in the chat"; step 6 answers.
+    expect(
+      seen(
+        ask(
+          'When I ask the chat to soften a draft or shorten it, does that eat into my monthly quota as well, or is it only the first generation that counts?',
+        ),
+      ),
+    ).toMatch(/Every chat refinement uses an AI request|Refining in the chat is AI work too/)
+  })
+
   it('counts a list the page is made of when asked how many, with its items as written', () => {
     expect(seen(ask('what does the company stand for, how many core values have you got'))).toContain(
       'What we value (six): Efficiency, Constant adaptation, Purpose-driven, Innovation, Teacher partnership and Continuous improvement.',

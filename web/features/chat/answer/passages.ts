@@ -37,6 +37,7 @@ function richTextSections(blocks: unknown, { splitAfterLists = false } = {}): Se
       sections.push({ heading: text, lines: [], items: [] })
       continue
     }
+    if (pointsOnward(block)) continue
     let section = sections.at(-1)!
     if (splitAfterLists && !block.listItem && section.afterList) {
       section = { heading: section.heading, lines: [], items: [] }
@@ -50,6 +51,26 @@ function richTextSections(blocks: unknown, { splitAfterLists = false } = {}): Se
     }
   }
   return sections.filter((section) => section.lines.length > 0)
+}
+
+/** Share of a paragraph's characters in links at which it only points to other pages. */
+const POINTER_SHARE = 0.4
+
+/**
+ * "For more, read [advanced AI assessment generation]… Next up is [step 7]": a paragraph that
+ * is mostly links points onwards; its words are the other pages' titles, not an answer here.
+ */
+function pointsOnward(block: Parameters<typeof toPlainText>[0] & { markDefs?: { _key: string; _type: string }[] }) {
+  if (Array.isArray(block) || block.listItem || !block.markDefs?.length) return false
+  const links = new Set(block.markDefs.filter((def) => /link/i.test(def._type)).map((def) => def._key))
+  let linked = 0
+  let total = 0
+  for (const child of block.children) {
+    if (!isPortableTextSpan(child)) continue
+    total += child.text.length
+    if (child.marks?.some((mark) => links.has(mark))) linked += child.text.length
+  }
+  return total > 0 && linked / total >= POINTER_SHARE
 }
 
 function richTextPlain(blocks: unknown): string {
