@@ -143,7 +143,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(finish\w*|complet\w*|done with|wrap\w* up|moved? on)\b/, 'move on finished'],
   [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required', 1],
   [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
-  [/\btak(e|ing) (\w+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b/, 'remove replace'],
+  [/\btak(e|ing) ([\w']+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b/, 'remove replace'],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
   [/\b(languages?|multilingual|translat\w*|spanish|french|german|italian|dutch|polish)\b/, 'languages 25+'],
   [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
