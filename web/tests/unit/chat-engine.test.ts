@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quotePassage } from '@/features/chat/answer/compose'
+import { joinSentences, quotePassage } from '@/features/chat/answer/compose'
 import { askedFigure } from '@/features/chat/answer/figures'
 import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
@@ -704,6 +704,15 @@ describe('answers from the content', () => {
         ),
       ),
     ).toMatch(/Every chat refinement uses an AI request|Refining in the chat is AI work too/)
+  })
+
+  it('reads a sentence that introduces a list on into its item, and ends list items as sentences', () => {
+    expect(
+      joinSentences(['To open an organisation account, the administrator must provide:', "the organisation's name;"]),
+    ).toBe("To open an organisation account, the administrator must provide: the organisation's name.")
+    expect(joinSentences(['Payment records: kept for 7 years;', 'Logs: kept for 90 days, and'])).toBe(
+      'Payment records: kept for 7 years. Logs: kept for 90 days.',
+    )
   })
 
   it('counts a list the page is made of when asked how many, with its items as written', () => {

@@ -290,8 +290,15 @@ function headingStatement(
 
 /** Joins quoted sentences: list items ("Payment records: kept for 7 years.") become sentences. */
 export function joinSentences(parts: readonly string[]): string {
-  return parts
-    .map((part) => part.replace(/[;,]\s*(and|or)?$/, ''))
-    .map((part) => (/[.!?)]$/.test(part) ? part : `${part.replace(/:$/, '')}.`))
-    .join(' ')
+  return (
+    parts
+      .map((part) => part.replace(/[;,]\s*(and|or)?$/, ''))
+      // "…must provide:" reads on into a lower-case item ("the organisation's name.").
+      .map((part, index) =>
+        /[.!?)]$/.test(part) || (part.endsWith(':') && /^[a-z]/.test(parts[index + 1] ?? ''))
+          ? part
+          : `${part.replace(/:$/, '')}.`,
+      )
+      .join(' ')
+  )
 }

@@ -231,6 +231,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Your core values", "what does the company stand for": the About page's values.
   [/\b(core |company |guiding )?(values|principles|ethos)\b|\bstand for\b/, 'value', 1],
+  // Joining a school that already uses it: its administrator approves the teacher's address.
+  [
+    /\b(get|be|being|getting) added\b|\badd (me|us)\b|\bjoin(ing)? (my|our|the|an?) (\w+ )?(school|organisation|org)\b|\b(school|organisation) (already )?(has|uses|is on)\b/,
+    'approve approved administrator',
+  ],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
   [
