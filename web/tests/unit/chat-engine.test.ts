@@ -193,7 +193,9 @@ describe('plan limits', () => {
     const four = seen(
       ask('I teach year 7 maths and have four sections of about 30 kids each. What is the cheapest plan for that?'),
     )
-    expect(four).toContain('For 4 classes and 30 students per class, the cheapest plan with room is Advanced (the Free plan includes 1 class and 20 students per class).')
+    expect(four).toContain(
+      'For 4 classes and 30 students per class, the cheapest plan with room is Advanced (the Free plan includes 1 class and 20 students per class).',
+    )
     expect(four).toContain('$4.7 per month')
     // The plan named is checked first.
     const words = seen(
@@ -572,9 +574,9 @@ describe("visitors' own words", () => {
       seen(ask('Can I just sign up on an individual account myself and use it with my actual classes?')),
     ).toContain('forbidden for school teachers')
     // "Within what timeframe" only frames the question; "suffer" is how it asks.
-    expect(
-      seen(ask('If you suffer a personal data breach, within what timeframe must you let us know?')),
-    ).toContain('within 72 hours')
+    expect(seen(ask('If you suffer a personal data breach, within what timeframe must you let us know?'))).toContain(
+      'within 72 hours',
+    )
     expect(
       seen(ask('When I ask the chat to soften the tone of a draft, does that use up one of my monthly requests?')),
     ).toContain('each chat refinement uses an AI request')
@@ -602,6 +604,18 @@ describe('the kind of figure a question asks for', () => {
     expect(askedFigure('how many goals should I keep active?')!.states('Keep no more than three goals active.')).toBe(
       true,
     )
+    // A number that counts another noun before a verb does not count the goals.
+    expect(askedFigure('how many goals should I keep active?')!.states('Three ideas make goals manageable.')).toBe(
+      false,
+    )
+  })
+
+  it('answers advice on an amount with the advice, not with every plan’s limit', () => {
+    const reply = seen(
+      ask("What's a sensible number of teaching goals to have switched on for one class at the same time?"),
+    )
+    expect(reply).toContain('Keep no more than three goals active per class.')
+    expect(reply).not.toContain('2 teaching goals on Free')
   })
 
   it('reads an age as an age, not any number after "over"', () => {

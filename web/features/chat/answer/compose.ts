@@ -109,7 +109,21 @@ export function statesFigure(passage: Passage, asked: AskedFigure): boolean {
   )
 }
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+]
 
 /** The labels of a passage that is one labelled list, a line per item ("Efficiency: Every feature…"), as written. */
 function itemLabels(passage: Passage): string[] {

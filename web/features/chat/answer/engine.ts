@@ -1,5 +1,5 @@
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
-import { askedFigure } from './figures'
+import { type AskedFigure, askedFigure } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { namedThings } from './parts-of-speech'
 import { ROADMAP_ID_PREFIX } from './passages'
@@ -449,7 +449,11 @@ function searchAnswer(
   const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
   const wantsFigure = asksForFigure(question)
   // "How many should I keep?" counts what the lead-up or the earlier question named ("a dozen goals").
-  const asked = askedFigure(question) ?? (context ? askedFigure(`${context}. ${question}`) : undefined)
+  const asked = adviceFigure(
+    knowledge,
+    question,
+    askedFigure(question) ?? (context ? askedFigure(`${context}. ${question}`) : undefined),
+  )
   // A passage that states the kind of figure asked for ("within what timeframe…?" → "72 hours")
   // needs less of the question's words: visitors ask for figures in words the site does not use.
   const covers = (hit: Hit) =>
@@ -512,7 +516,7 @@ function searchAnswer(
   const parts = quotePassage(best.passage, {
     weights,
     // Advice is most useful with its figure ("check them within two weeks"): quoted when it matches.
-    wantsFigure: wantsFigure || ADVICE_QUESTION.test(normalize(question)),
+    wantsFigure: wantsFigure || asked !== undefined || ADVICE_QUESTION.test(normalize(question)),
     wantsCount: /\bhow (long|many|often)\b/.test(normalize(question)),
     asked,
     yesNo: isYesNoQuestion(question),
@@ -531,6 +535,22 @@ function searchAnswer(
       shown: parts,
     },
   }
+}
+
+/** "A sensible number of goals", "how many should I realistically keep": advice on an amount, not a plan's limit. */
+const ADVICE_ON_AMOUNT =
+  /\b(sensible|reasonable|realistic|good|ideal|right|manageable) (number|amount|size)\b|\brealistically\b/
+
+/**
+ * For advice on an amount, a sentence that states every plan's limit ("2 teaching goals on
+ * Free, 10 … on Advanced") does not state the figure asked for: the advice does ("no more than three").
+ */
+function adviceFigure(knowledge: Knowledge, question: string, asked: AskedFigure | undefined): AskedFigure | undefined {
+  const text = normalize(question)
+  if (!asked || !(ADVICE_QUESTION.test(text) || ADVICE_ON_AMOUNT.test(text))) return asked
+  const names = knowledge.plans.map((plan) => new RegExp(`\\b${plan.name}\\b`))
+  const listsPlans = (sentence: string) => names.filter((name) => name.test(sentence)).length >= 2
+  return { ...asked, states: (sentence) => asked.states(sentence) && !listsPlans(sentence) }
 }
 
 /**

@@ -47,9 +47,14 @@ const COUNT_END = new Set(
 )
 /** Words before what is counted that are not it ("how many different languages"). */
 const COUNT_FILLER = new Set(['different', 'separate', 'more', 'extra', 'other', 'total', 'individual'])
-/** Words between a number and a noun that make the number count something else ("two points per piece", "three blank lines between examples"). */
+/**
+ * Words between a number and a noun that make the number count something else ("two points
+ * per piece", "three blank lines between examples", "three ideas make goals manageable").
+ */
 const COUNT_BREAK = new Set(
-  'per each every of in on for a an the with from by between after before about across among than into'.split(' '),
+  `per each every of in on for a an the with from by between after before about across among than into
+  is are was were be make makes made keep keeps help helps need needs get gets have has give gives take takes
+  can could will would should must may`.split(/\s+/),
 )
 /** "How many kinds of assessment": kinds are counted ("eight assessment forms"), whatever they are of. */
 const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'format', 'variety', 'style']
