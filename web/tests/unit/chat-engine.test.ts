@@ -610,6 +610,16 @@ describe('the kind of figure a question asks for', () => {
     )
   })
 
+  it('quotes the sentence that states the count asked for, even when it shares no other word with the question', () => {
+    expect(
+      seen(
+        ask(
+          'I want the class to guess the result of an experiment with an anonymous poll before I reveal it. How many choices should the poll have?',
+        ),
+      ),
+    ).toContain('Offer three or four options')
+  })
+
   it('answers advice on an amount with the advice, not with every plan’s limit', () => {
     const reply = seen(
       ask("What's a sensible number of teaching goals to have switched on for one class at the same time?"),

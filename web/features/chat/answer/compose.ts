@@ -206,7 +206,8 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     if (all[first]!.length < 50 && first + 1 < all.length) chosen.add(first + 1)
     if (best.score > 0 && best.index >= first) chosen.add(best.index)
   } else {
-    let start = best.score > 0 ? best.index : candidates[0]!.index
+    // A sentence that states the figure asked for answers even when it shares no other word.
+    let start = best.score > 0 || statesAsked(best) ? best.index : candidates[0]!.index
     if (BARE_YES_NO.test(all[start]!) && (!options.yesNo || !options.sameQuestion) && start + 1 < all.length) start += 1
     chosen.add(start)
     // "This opens…", "…until then": a sentence that leans on the one before needs it.
