@@ -610,6 +610,15 @@ describe('the kind of figure a question asks for', () => {
     )
   })
 
+  it('answers a resolution in pixels and "more than one right answer" with the checkbox questions', () => {
+    expect(
+      seen(ask('If I add a picture of their exercise book, what resolution does it end up at after you compress it?')),
+    ).toContain('1000x1000 pixels')
+    expect(
+      seen(ask('can a quiz question have more than one right answer or is it strictly one answer per question?')),
+    ).toContain('Checkbox questions let students select every correct option')
+  })
+
   it('quotes the sentence that states the count asked for, even when it shares no other word with the question', () => {
     expect(
       seen(

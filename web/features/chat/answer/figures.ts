@@ -21,6 +21,7 @@ export interface AskedFigure {
 
 const NUMBER = String.raw`(\d[\d,.]*\+?|a couple of|a few|several|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)`
 const SIZE = /\d\s*(kb|mb|gb|tb)\b|\b(kilo|mega|giga)bytes?\b/i
+const RESOLUTION = /\d+\s*[x×]\s*\d+|\d[\d,]*\s*pixels\b/i
 const DURATION = new RegExp(
   String.raw`\b${NUMBER}[\s-]+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|terms?|billing cycles?)\b`,
   'i',
@@ -166,6 +167,9 @@ function figuresAsked(text: string): AskedFigure[] {
     const file = FILE_KINDS.find((kind) => kind.test(text))
     out.push({ kind: 'size', states: (sentence) => SIZE.test(sentence) && (!file || file.test(sentence)) })
   }
+  // "What resolution does it end up at?": pixels ("1000x1000 pixels").
+  if (/\b(resolution|pixels?|dimensions?)\b/.test(text))
+    out.push({ kind: 'size', states: (sentence) => RESOLUTION.test(sentence) })
   if (/\bhow old\b|\bage\b|\byears? old\b|\bold enough\b/.test(text))
     out.push({ kind: 'age', states: (sentence) => AGE.test(sentence) })
   if (/\bpercent(age)?\b|%/.test(text)) out.push({ kind: 'percent', states: (sentence) => PERCENT.test(sentence) })

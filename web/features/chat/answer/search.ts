@@ -214,6 +214,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
   [/\btime limits?\b|\btimers?\b|\btimed\b/, 'time limits quiz'],
   [/\b(vot(e|es|ing)|polls?|anonymous\w*)\b/, 'anonymous voting'],
+  // "More than one right answer": the site's checkbox questions, where several options are correct.
+  [/\b(more than one|several|multiple|two or more) (right|correct|true) (answers?|options?)\b/, 'checkbox correct'],
   [/\bkeywords?\b|\bword clouds?\b/, 'keyword collector'],
   [/\bteam ?projects?\b|\bgroup (work|projects?)\b/, 'team project'],
   [
