@@ -610,6 +610,14 @@ describe('the kind of figure a question asks for', () => {
     )
   })
 
+  it('quotes the item of a list that the question names, not the first one', () => {
+    const reply = seen(
+      ask("Filling in a DPIA for our school. What's the retention period for the technical logs on your side?"),
+    )
+    expect(reply).toContain('logs: kept for 90 days')
+    expect(reply).not.toContain('activity files (PDF submissions)')
+  })
+
   it('answers a resolution in pixels and "more than one right answer" with the checkbox questions', () => {
     expect(
       seen(ask('If I add a picture of their exercise book, what resolution does it end up at after you compress it?')),

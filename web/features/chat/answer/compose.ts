@@ -195,6 +195,19 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     }
   }
 
+  // After a sentence that introduces a list ("…the following retention periods:"), the item the
+  // question names ("logs: kept for 90 days"), else the next sentence. Items run on while each ends with ";" or ",".
+  const nextOrNamedItem = (at: number) => {
+    if (!all[at]!.endsWith(':')) return at + 1
+    let item: (typeof scored)[number] | undefined
+    for (let index = at + 1; index < all.length; index++) {
+      const candidate = scored.find((entry) => entry.index === index)
+      if (candidate && candidate.score > (item?.score ?? 0)) item = candidate
+      if (!/[;,]$|[;,] (and|or)$/.test(all[index]!)) break
+    }
+    return item?.index ?? at + 1
+  }
+
   const chosen = new Set<number>()
   // A passage whose first sentence says what it is opens with it ("… is on the roadmap with the status Planned.").
   if (passage.lead && skip.size === 0 && !skip.has(all[0]!)) chosen.add(0)
@@ -223,7 +236,7 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
       start + 1 < all.length &&
       !skip.has(all[start + 1]!)
     )
-      chosen.add(start + 1)
+      chosen.add(nextOrNamedItem(start))
   }
 
   // A figure question answered in two places of the passage ("deleted 30 days after expiry",
@@ -258,7 +271,7 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
 
   // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.
   const last = Math.max(...chosen)
-  if (/[:?]$/.test(all[last]!) && last + 1 < all.length) chosen.add(last + 1)
+  if (/[:?]$/.test(all[last]!) && last + 1 < all.length) chosen.add(nextOrNamedItem(last))
 
   if (options.listing && skip.size === 0) {
     // The sentence that announces the list, then the list's labels as written.
