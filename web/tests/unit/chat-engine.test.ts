@@ -569,6 +569,17 @@ describe("visitors' own words", () => {
   it('answers when a word the site never uses is only how the visitor asks, not what about', () => {
     // "the site" is the website; "soften" is a way of asking for a change, not a new subject.
     expect(seen(ask('how long does the site remember my cookie settings?'))).toContain('365 days')
+    // "Shut down my account", "sit on your servers", "medical conditions", a class named "8B", "wich".
+    expect(seen(ask('If I shut down my account, how long will my lesson plans still sit on your servers?'))).toContain(
+      'lesson plans are kept for 3 years after termination',
+    )
+    expect(seen(ask("Are our teachers allowed to record pupils' medical conditions in Assessa?"))).toContain(
+      'not designed to process special categories of personal data',
+    )
+    expect(seen(ask("Any tips for naming my classes so I don't mix up this year's 8B with last year's?"))).toContain(
+      'A pattern such as subject, level and group letter',
+    )
+    expect(seen(ask('i tutor privatly at weekends, wich account type do i need'))).toContain('private tutoring')
     // "Myself" and "actual" are how the visitor speaks, not what about.
     expect(
       seen(ask('Can I just sign up on an individual account myself and use it with my actual classes?')),

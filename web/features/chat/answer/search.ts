@@ -116,12 +116,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'groups group members',
   ],
   [
-    /\b(delet\w*|remov\w*|clos\w*|eras\w*)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*)/,
+    /\b(delet\w*|remov\w*|clos\w*|eras\w*|shut\w* down)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*|shut\w* down)/,
     'account deletion delete e-mail self-service',
   ],
   // Keeping data, not keeping goals active or a class on track.
   [
-    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*)\b/,
+    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?)\b/,
     'kept retention deleted days years',
   ],
   // "How long can my message be?" asks for a length, not a time.
@@ -180,7 +180,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'subprocessors ai model provider sent',
   ],
   [
-    /\b(health|medical|medication|medicines?|diagnos\w*|allerg\w*|special (educational )?needs|sen|disabilit\w*|religio\w*|ethnic\w*)\b/,
+    /\b(health( notes| records?| information| data)?|medical( conditions?| notes| records?| information| data)?|medication|medicines?|diagnos\w*|allerg\w*|special (educational )?needs|sen|disabilit\w*|religio\w*|ethnic\w*)\b/,
     'special categories health information',
   ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
@@ -228,7 +228,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Do I get a fresh allowance?", "does my usage reset?": what is used carries over.
   [
-    /\b(fresh|new|full) (\w+ )?(allowance|quota|batch of requests)\b|\b(usage|allowance|requests?|count|quota) (\w+ )?(reset|start (again|over|afresh))\b|\b(back to|from) (zero|0|scratch)\b|\bclean slate\b/,
+    /\b(fresh|new|full) (\w+ )?(allowance|quota|batch of requests)\b|\ballowance (\w+ )?(fresh|afresh|again)\b|\b(usage|allowance|requests?|count|quota) (\w+ )?(reset|start (again|over|afresh))\b|\b(back to|from) (zero|0|scratch)\b|\bclean slate\b/,
     'share used carries over proportionally',
   ],
   // "Your core values", "what does the company stand for": the About page's values.
@@ -363,7 +363,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love',
+    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow',
   ),
 )
 
@@ -513,7 +513,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       setting.has(term) ||
       replaced.has(term) ||
       productTerms.has(term) ||
-      (/^\d+$/.test(term) && !df.has(term))
+      (/^\d+$/.test(term) && !df.has(term)) ||
+      // A lone letter ("8B", "plan B") names nothing on its own.
+      /^[a-z]$/.test(term)
     for (const term of own) weightOf.set(term, soft(term) ? 0.25 : 1)
     for (const term of context) if (!weightOf.has(term)) weightOf.set(term, CONTEXT_WEIGHT * (soft(term) ? 0.25 : 1))
     const added = new Set<string>()

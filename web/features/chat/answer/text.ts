@@ -14,6 +14,11 @@ import { eng as ENGLISH_STOP_WORDS } from 'stopword'
 const SHORTHAND: Record<string, string> = {
   hw: 'how',
   wat: 'what',
+  wich: 'which',
+  whcih: 'which',
+  hav: 'have',
+  thier: 'their',
+  becuase: 'because',
   wht: 'what',
   u: 'you',
   ur: 'your',
