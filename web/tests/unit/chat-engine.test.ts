@@ -580,6 +580,7 @@ describe("visitors' own words", () => {
       'A pattern such as subject, level and group letter',
     )
     expect(seen(ask('i tutor privatly at weekends, wich account type do i need'))).toContain('private tutoring')
+    expect(seen(ask('How do I separate the pieces so it can tell where each one ends?'))).toContain('three blank lines')
     // "Myself" and "actual" are how the visitor speaks, not what about.
     expect(
       seen(ask('Can I just sign up on an individual account myself and use it with my actual classes?')),
@@ -615,6 +616,10 @@ describe('the kind of figure a question asks for', () => {
     expect(askedFigure('how many goals should I keep active?')!.states('Keep no more than three goals active.')).toBe(
       true,
     )
+    // "What size should groups be?" counts a group's members: "groups of three", "keep groups to three or four".
+    const groups = askedFigure('What size should groups be so that no one coasts?')!
+    expect(groups.kind).toBe('count')
+    expect(groups.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
     // A number that counts another noun before a verb does not count the goals.
     expect(askedFigure('how many goals should I keep active?')!.states('Three ideas make goals manageable.')).toBe(
       false,

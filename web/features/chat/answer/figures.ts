@@ -74,7 +74,9 @@ function countsNoun(sentence: string, nouns: readonly string[]): boolean {
       // "five to ten pieces", "Two or three quick prompts"; not "two points per piece".
       for (let before = at - 1; before >= Math.max(0, at - 4) && !COUNT_BREAK.has(words[before]!); before--)
         if (isNumberToken(words[before]!)) return true
-      if (words[at + 1] === 'of' && words[at + 2] !== undefined && isNumberToken(words[at + 2]!)) return true
+      // "groups of three", "keep groups to three or four".
+      if (/^(of|to)$/.test(words[at + 1] ?? '') && words[at + 2] !== undefined && isNumberToken(words[at + 2]!))
+        return true
     }
   }
   return false
@@ -135,11 +137,15 @@ function countedNouns(text: string): string[] {
 /** What a question about a size of people counts ("ideal group size" → groups "of three or four"). */
 function sizedNouns(text: string): string[] {
   // "ideal group size", "how big should groups be": the size of a group is a count of its members.
-  const size =
-    /\b([a-z]+) size\b/.exec(text) ??
-    /\bsize of (?:a |an |the |my |each )?([a-z]+)\b/.exec(text) ??
-    /\bhow (?:big|large) (?:should|can|do|does|is|are) (?:a |an |the |my |each )?([a-z]+)\b/.exec(text)
-  const noun = size ? termOf(size[1]!) : undefined
+  // "What size should groups be": the first phrase that names a noun ("what size" names none).
+  const noun = [
+    /\b([a-z]+) size\b/,
+    /\bsize of (?:a |an |the |my |each )?([a-z]+)\b/,
+    /\b(?:how (?:big|large)|what size) (?:should|can|do|does|is|are|would) (?:a |an |the |my |each )?([a-z]+)\b/,
+  ]
+    .map((pattern) => pattern.exec(text)?.[1])
+    .map((word) => (word ? termOf(word) : undefined))
+    .find(Boolean)
   // A class's size is its number of students ("40 students per class"); a group's, "groups of three".
   return noun ? [noun === 'class' ? 'student' : noun] : []
 }

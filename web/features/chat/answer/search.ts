@@ -112,7 +112,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'mb size under',
   ],
   [
-    /\b(group|team) sizes?\b|\b(size|big|large) (of )?(a |the )?(groups?|teams?)\b|\b(per|each|in a) (group|team)\b/,
+    /\b(group|team) sizes?\b|\b(size|big|large) (of )?(a |the )?(groups?|teams?)\b|\bwhat size (should|do|can|are|is|would) (the |my |our )?(groups?|teams?)\b|\b(per|each|in a) (group|team)\b/,
     'groups group members',
   ],
   [
@@ -172,7 +172,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\babilit(y|ies)\b|\b(low|lowest|weak|weakest|bottom|top|struggling)\b'? (groups?|sets?|tables?)\b/, 'level weak'],
   [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
   [
-    /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b|\bwhere (one|each) (ends|stops|finishes)( and (the )?next (one )?(starts|begins))?\b/,
+    /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b|\bwhere (one|each)( one)? (ends|stops|finishes)( and (the )?next (one )?(starts|begins))?\b/,
     'separate blank lines',
   ],
   [
