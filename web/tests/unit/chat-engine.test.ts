@@ -581,6 +581,22 @@ describe("visitors' own words", () => {
     )
     expect(seen(ask('i tutor privatly at weekends, wich account type do i need'))).toContain('private tutoring')
     expect(seen(ask('How do I separate the pieces so it can tell where each one ends?'))).toContain('three blank lines')
+    expect(seen(ask('wher do i see the results once a quiz closes'))).toContain('Results appear in the activities area')
+    expect(
+      seen(
+        ask(
+          "My school is nervous about phones in lessons. If I use the QR code activities, won't half the class just end up on social media?",
+        ),
+      ),
+    ).toContain('devices come out when the QR code appears')
+    // A lead-up that ends in an acronym ("…for the AI. how do i…") is still a sentence of its own.
+    expect(
+      seen(
+        ask(
+          "I'm pasting about 20 of my old marking comments into one google doc for the AI. how do i show where one ends and the next begins?",
+        ),
+      ),
+    ).toContain('three blank lines')
     // "Myself" and "actual" are how the visitor speaks, not what about.
     expect(
       seen(ask('Can I just sign up on an individual account myself and use it with my actual classes?')),

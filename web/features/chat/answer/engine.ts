@@ -868,7 +868,7 @@ const LEAD_UP_END =
  * capital, keeps those together.
  */
 const CHAT_SENTENCE_END =
-  /(?<=[?!]|\.\.\.|…)\s+|(?<=[a-z]{2}\.)\s+(?=(?:how|what|can|do|does|is|are|where|when|why|which|who|will|would|should|could)\b)|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u
+  /(?<=[?!]|\.\.\.|…)\s+|(?<=[A-Za-z]{2}\.)\s+(?=(?:how|what|can|do|does|is|are|where|when|why|which|who|will|would|should|could)\b)|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u
 
 function messageSentences(message: string): string[] {
   return sentences(message)

@@ -161,7 +161,21 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'downgrade',
     1,
   ],
-  [/\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/, 'upgrade downgrade manage subscription'],
+  // Switching plans ("switch to Pro", "switch my subscription"), not switching activities.
+  [
+    /\bswitch\w*\b(?=.*\b(?:plans?|tiers?|subscriptions?|free|advanced|pro|paid|annual|yearly)\b)|(?<=\b(?:plans?|tiers?|subscriptions?|free|advanced|pro|paid|annual|yearly)\b.*)\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/,
+    'upgrade downgrade manage subscription',
+  ],
+  // "Going from me explaining to group work", "make that switch smoother": the site's transitions.
+  [
+    /\b(switch\w*|mov(e|ing)|go(ing)?|chang\w*|shift\w*) (from \w+( \w+){0,3} )?(to|into) (group ?work|groups|pairs|the next (activity|task))\b|\b(switch|changeover|change ?over)s? (between|from)\b|\bthat switch\b|\bchangeovers?\b/,
+    'transition transitions',
+  ],
+  // "Won't they end up on social media?": phones as a distraction.
+  [
+    /\bsocial media\b|\b(tiktok|instagram|snapchat|youtube|games?)\b|\boff[- ]task\b|\bdistract\w*/,
+    'distract distraction',
+  ],
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
   [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
@@ -490,8 +504,17 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   // "The company", "your startup": the product's makers, whom every page is about as much.
   const productTerms = new Set(terms(`${settings.productName} company firm startup`))
 
+  /** "Smoother", "quickest": a comparative the site never writes, as the word it does ("smoothly" → smooth). */
+  const siteForm = (term: string) => {
+    if (df.has(term) || !/(er|est)$/.test(term)) return term
+    const base = [term.replace(/(er|est)$/, ''), term.replace(/(\w)\1(er|est)$/, '$1'), term.replace(/i(er|est)$/, 'y')]
+      .map((form) => indexTerm(form))
+      .find((form): form is string => form !== null && df.has(form))
+    return base ?? term
+  }
+
   function search(question: string, options: SearchOptions = {}): Hit[] {
-    const own = [...new Set(terms(question))]
+    const own = [...new Set(terms(question).map(siteForm))]
     const context = options.context ? [...new Set(terms(options.context))].filter((term) => !own.includes(term)) : []
     if (own.length === 0 && context.length === 0) return []
     const expansions = expandQuery(options.context ? `${question} ${options.context}` : question)

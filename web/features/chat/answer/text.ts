@@ -15,6 +15,7 @@ const SHORTHAND: Record<string, string> = {
   hw: 'how',
   wat: 'what',
   wich: 'which',
+  wher: 'where',
   whcih: 'which',
   hav: 'have',
   thier: 'their',
