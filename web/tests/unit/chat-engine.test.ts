@@ -597,6 +597,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three blank lines')
+    // "Is that ok or do I need to change it?" asks about what the visitor just described.
+    expect(seen(ask('my training doc has a couple of tables in it, is that ok or do i need to change it'))).toContain(
+      'rejected',
+    )
     // "Myself" and "actual" are how the visitor speaks, not what about.
     expect(
       seen(ask('Can I just sign up on an individual account myself and use it with my actual classes?')),

@@ -691,8 +691,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   // So is a last question that points back at it ("…dont really change much. how should i phrase them?").
   const asksTwice =
-    leadIn !== undefined &&
-    (leadIn.includes('?') || terms(leadIn).length <= 3 || POINTS_BACK.test(plainWords(lastQuestion ?? '')))
+    leadIn !== undefined && (leadIn.includes('?') || terms(leadIn).length <= 3 || pointsBack(lastQuestion ?? ''))
   let namesUnseen: boolean | undefined
   const namesUnseenOnce = () => {
     namesUnseen ??= namesUnseenThing(knowledge, question)
@@ -714,7 +713,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // (Not a clause that points back at it: "…, how do i settle them quicker?")
     ...(SELF_LEAD_UP.test(question)
       ? afterComma
-          .filter((clause) => !POINTS_BACK.test(plainWords(clause)))
+          .filter((clause) => !pointsBack(clause))
           .map((clause) => () => searchAnswer(knowledge, clause, last, question.slice(0, question.lastIndexOf(clause))))
       : []),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
@@ -840,6 +839,22 @@ function runOnQuestions(message: string): string[] {
 
 /** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
 const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these)( \w+)?$/
+const PRONOUN = /\b(them|that|this|it|those|these)\b/
+/** What a visitor asks of the thing they just described, without naming it ("is that ok", "do I need to change it"). */
+const ASKS_OF_IT = new Set(terms('ok okay fine alright problem matter wrong right change fix edit'))
+
+/**
+ * Does a question lean on what came before it? A short one ending on a pronoun ("how do i fix
+ * that"), or one with a pronoun and no word of its own but whether it is fine or must change
+ * ("is that ok or do i need to change it").
+ */
+function pointsBack(question: string): boolean {
+  const words = plainWords(question)
+  return (
+    POINTS_BACK.test(words) ||
+    (PRONOUN.test(words) && terms(words).every((term) => SOFT_TERMS.has(term) || ASKS_OF_IT.has(term)))
+  )
+}
 
 /** A comma and then a statement of the visitor's ("…, i cant find…", "…, we're a small school"): not the question. */
 const COMPLAINT_AFTER_COMMA = /,\s+(?=(?:i|we|my|our|it|its|it's|there|theres|there's|im|i'm|ive|i've|cant|can't)\s)/i
