@@ -597,6 +597,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three blank lines')
+    // A few words before a dash are the topic, not a lead-up.
+    expect(seen(ask('timed quizes - good idea or do they just stress out the weaker kids'))).toContain(
+      'A timed quiz adds energy',
+    )
     // "Is that ok or do I need to change it?" asks about what the visitor just described.
     expect(seen(ask('my training doc has a couple of tables in it, is that ok or do i need to change it'))).toContain(
       'rejected',

@@ -907,12 +907,24 @@ function questionParts(message: string): {
   const lastQuestion =
     parts.length > 1 ? (parts.filter((part) => part.endsWith('?')).at(-1) ?? parts.at(-1)!) : undefined
   const leadIn = lastQuestion ? parts.filter((part) => part !== lastQuestion).join(' ') : undefined
-  const after = (text: string, pattern: RegExp) =>
+  const after = (text: string, pattern: RegExp, isLeadUp: (before: string) => boolean = () => true) =>
     [...text.matchAll(pattern)]
+      .filter((match) => isLeadUp(text.slice(0, match.index)))
       .map((match) => text.slice(match.index + match[0].length).trim())
       .filter((rest) => terms(rest).length >= 1)
-  // In several sentences the lead-up is a sentence of its own.
-  const clauses = lastQuestion ? [] : after(message, LEAD_UP_END)
+  // In several sentences the lead-up is a sentence of its own. A few words that say nothing of
+  // the visitor are the topic, not a lead-up ("timed quizzes - good idea or do they stress…?");
+  // a setting still is ("For our finance audit: how long…").
+  const clauses = lastQuestion
+    ? []
+    : after(
+        message,
+        LEAD_UP_END,
+        (before) =>
+          terms(before).length > 3 ||
+          SELF_LEAD_UP.test(before) ||
+          /^\W*(for|as|in|at|from|re|regarding)\b/i.test(before),
+      )
   const asked = lastQuestion ?? message
   // "If there's a breach, how quickly…": the comma ends a condition of the question, not a lead-up.
   const afterComma = CONDITION.test(asked) ? [] : after(asked, COMMA_QUESTION)
