@@ -677,6 +677,16 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('Offer three or four options')
   })
 
+  it('counts what the lead-up named when the question does not say ("8 goals … how many should I…?")', () => {
+    expect(
+      seen(
+        ask(
+          "ok so i've written about 8 goals for my year 10 english group and honestly i'm not following any of them properly. how many should i actually be working on at the same time?",
+        ),
+      ),
+    ).toContain('Keep no more than three goals active per class.')
+  })
+
   it('answers advice on an amount with the advice, not with every plan’s limit', () => {
     const reply = seen(
       ask("What's a sensible number of teaching goals to have switched on for one class at the same time?"),

@@ -313,7 +313,8 @@ function headingStatement(
   let score = 0
   for (const term of new Set(terms(heading))) score += options.weights.get(term) ?? 0
   const best = Math.max(0, ...sentencesOf(passage).map((_, index) => scoreOf(index)))
-  return score > 0 && score >= best ? `${heading}.` : undefined
+  // A heading that states the very figure asked for ("…three goals…" for "how many goals?") needs only to speak to the question.
+  return score > 0 && (score >= best || options.asked?.states(heading) === true) ? `${heading}.` : undefined
 }
 
 /** Joins quoted sentences: list items ("Payment records: kept for 7 years.") become sentences. */

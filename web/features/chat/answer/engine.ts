@@ -1,7 +1,7 @@
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
 import { type AskedFigure, askedFigure } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
-import { namedThings } from './parts-of-speech'
+import { lastPluralNoun, namedThings } from './parts-of-speech'
 import { ROADMAP_ID_PREFIX } from './passages'
 import {
   asksForAmount,
@@ -717,6 +717,10 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
           .map((clause) => () => searchAnswer(knowledge, clause, last, question.slice(0, question.lastIndexOf(clause))))
       : []),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
+    // "I've written about 8 goals … How many should I be working on?": the count of what the lead-up named.
+    ...(lastQuestion && leadIn && HOW_MANY_UNNAMED.test(lastQuestion) && askedFigure(lastQuestion)?.kind !== 'count'
+      ? [() => withCountedNoun(lastQuestion, leadIn, (resolved) => searchAnswer(knowledge, resolved, last, leadIn))]
+      : []),
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),
@@ -801,6 +805,15 @@ const HEARSAY =
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
 const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
+
+/** "How many should I…?", "how many is sensible?": a count that does not say of what. */
+const HOW_MANY_UNNAMED = /\bhow many (should|do|can|could|would|will|must|is|are|of them)\b/i
+
+/** The question with what the lead-up last named as what it counts ("how many goals should I…"), answered by `answer`. */
+function withCountedNoun(question: string, leadIn: string, answer: (resolved: string) => Answer): Answer | undefined {
+  const noun = lastPluralNoun(leadIn)
+  return noun ? answer(question.replace(/\bhow many( of them)?\b/i, `how many ${noun}`)) : undefined
+}
 
 /** Does the message name a thing the site never mentions ("plagiarism", "PayPal", "app store")? */
 function namesUnseenThing(knowledge: Knowledge, message: string): boolean {
