@@ -597,6 +597,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three blank lines')
+    expect(seen(ask('whats the max length for a msg in this chat box?'))).toContain('limited to 500 characters')
+    expect(
+      seen(
+        ask(
+          "A colleague leaves us at Easter. How do we make sure she can no longer see our classes and pupils' results after that?",
+        ),
+      ),
+    ).toContain('that teacher loses access')
     // A few words before a dash are the topic, not a lead-up.
     expect(seen(ask('timed quizes - good idea or do they just stress out the weaker kids'))).toContain(
       'A timed quiz adds energy',

@@ -128,7 +128,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bhow (long|quickly|soon|fast)\b(?!(?: \w+){0,6} (?:can|may|should|could|must) be\b)/, 'days years hours within'],
   [/\bhow long(?: \w+){0,6} (?:can|may|should|could|must) be\b|\blength\b/, 'characters limited long'],
   [
-    /\b(cut (off|out)|revok\w*|block\w*|withdraw\w*|remov\w*|tak(e|ing) away)\b(?: \w+){0,3} access\b|\b(left|leaves|leaving) (the|our|my) (school|team|department)\b/,
+    /\b(cut (off|out)|revok\w*|block\w*|withdraw\w*|remov\w*|tak(e|ing) away)\b(?: \w+){0,3} access\b|\b(left|leaves|leaving) (us|(the|our|my) (school|team|department))\b|\bno longer (see|access|get into|log in)\b/,
     'removes administrator teacher e-mails access',
   ],
   [
@@ -323,6 +323,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // A school checking its processor: the DPA's "audits".
   [/\binspect\w*|\baudit\w*|\bcheck up on\b|\bspot[- ]checks?\b/, 'audits audit inspections', 1],
   [/\b(reply|replies|respond|get back)\b/, 'respond response answered within'],
+  // "Who should I ask, you or the school?": whom to contact.
+  [
+    /\bwho (should|do|can|would) (i|we) (ask|contact|speak to|talk to|go to|write to)\b|\bwho to (ask|contact)\b/,
+    'contact',
+  ],
+  // "This chat box": the site's chat.
+  [/\bchat ?(box|window)\b/, 'chat', 1],
 ]
 
 /** Kind priors: FAQ answers are written as answers to visitors' questions; article prose is background. */

@@ -16,6 +16,8 @@ const SHORTHAND: Record<string, string> = {
   wat: 'what',
   wich: 'which',
   wher: 'where',
+  msg: 'message',
+  msgs: 'messages',
   whcih: 'which',
   hav: 'have',
   thier: 'their',
