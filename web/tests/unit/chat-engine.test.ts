@@ -189,6 +189,10 @@ describe('plan limits', () => {
     expect(seen(ask('I teach 7 different classes. Which plan would I need?'))).toMatch(
       /^For 7 classes, the cheapest plan with room is Pro \(the Advanced plan includes 5 classes\)\. The Pro plan includes 50 classes\. The Pro plan costs \$9\.7 per month\./,
     )
+    // "My class of 26 … will they all fit?": students per class, with the named plan's limit first.
+    expect(seen(ask('just trying it out on the free plan with my class of 26, will they all fit in?'))).toContain(
+      'The Free plan includes 20 students per class. For 26 students per class, the cheapest plan with room is Advanced.',
+    )
     // Amounts in words; a year group is not an amount; students count per class only when said so.
     const four = seen(
       ask('I teach year 7 maths and have four sections of about 30 kids each. What is the cheapest plan for that?'),

@@ -228,7 +228,7 @@ const PLAN_WORDS = String.raw`(plans?|tiers?|subscriptions?|versions?)`
 const ASKS_WHICH_PLAN = new RegExp(
   String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
 )
-const ASKS_IF_ENOUGH = /\benough\b|\bcovers?\b|\btake that much\b/
+const ASKS_IF_ENOUGH = /\benough\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it) (all )?fit\b|\ball fit\b/
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
@@ -317,6 +317,8 @@ function amountsNeeded(text: string): Need[] {
         break
       }
     }
+    // "My class of 26": a number of students, also when no noun follows it.
+    if (!kind && CLASS_OF.test(text.slice(0, at))) kind = 'studentsPerClass'
     const rest = after.slice(nounAt + 1).join(' ')
     // "3 classes of 45 pupils": students sized by the class before them.
     if (kind === 'studentsPerClass' && !PER_CLASS.test(rest) && !CLASS_OF.test(text.slice(0, at))) continue
