@@ -689,6 +689,16 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('Offer three or four options')
   })
 
+  it('answers from the best-ranked passage when it covers the question, however little of the lead-up it speaks to', () => {
+    expect(
+      seen(
+        ask(
+          'Same four kids shout out the answer the second I finish a question and everyone else switches off. How long should I pause before I take any answers?',
+        ),
+      ),
+    ).toContain('ten seconds of silent thinking time')
+  })
+
   it('counts what the lead-up named when the question does not say ("8 goals … how many should I…?")', () => {
     expect(
       seen(

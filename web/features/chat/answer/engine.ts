@@ -434,6 +434,9 @@ function searchAnswer(
 ): Answer {
   const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
   let hits = knowledge.search(question, { context, limit: 8, preferFigures: whole })
+  // The message's own lead-up ranks the passages, but the best-ranked one answers when it
+  // covers the question's own words, however little of the lead-up it speaks to.
+  if (leadIn && hits[0]) hits[0] = { ...hits[0], coverage: Math.max(hits[0].coverage, hits[0].ownCoverage) }
   if (context) {
     // A follow-up is about its new words ("and a refund?"): the answer must contain one of them.
     const own = new Set(terms(question))

@@ -27,6 +27,8 @@ export interface Hit {
   coverage: number
   /** The question's terms found in the passage, or whose site words are ("big" → "MB"), not counting the context's. */
   matched: string[]
+  /** Coverage of the question's own words only, leaving out the context's. */
+  ownCoverage: number
 }
 
 interface SearchOptions {
@@ -589,6 +591,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       options.preferFigures !== false &&
       /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
     const ownWeight = weighted.slice(0, own.length)
+    const ownTotal = ownWeight.reduce((sum, [, weight]) => sum + weight, 0) || 1
     // "What kinds of activities…?" is answered by a list: a passage that announces one about what was asked is preferred.
     const listing = options.preferFigures !== false && asksForList(question)
     const coverageOf = (sentence: ReadonlySet<string>) =>
@@ -620,6 +623,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       }
       const coverage =
         weighted.reduce((sum, [term, weight]) => sum + (credited.has(term) ? weight : 0), 0) / totalWeight
+      const ownCoverage =
+        ownWeight.reduce((sum, [term, weight]) => sum + (ownCredit.has(term) ? weight : 0), 0) / ownTotal
       // A heading that names what was asked ("How long we keep data: Usage statistics") beats a passing mention.
       const inHeading = new Set([...credited].filter((term) => heading.has(term)))
       for (const { trigger, words } of expansions) {
@@ -636,6 +641,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         passage,
         coverage,
         matched: [...ownCredit].filter((term) => !added.has(term)),
+        ownCoverage,
         score:
           result.score *
           kindWeight[passage.kind] *
