@@ -717,6 +717,20 @@ describe('the kind of figure a question asks for', () => {
     expect(reply).not.toContain('2 teaching goals on Free')
   })
 
+  it('reads "how often" as asking for a frequency', () => {
+    const often = askedFigure('how often should I check on each goal?')!
+    expect(often.kind).toBe('frequency')
+    expect(often.states('Check it at least once a fortnight.')).toBe(true)
+    expect(often.states('Check it within 30 days.')).toBe(false)
+    expect(
+      seen(
+        ask(
+          "For each goal my class is working towards, how often should I be running some kind of quick check to see if they're getting there?",
+        ),
+      ),
+    ).toContain('at least once a fortnight')
+  })
+
   it('reads an age as an age, not any number after "over"', () => {
     const age = askedFigure("what's the minimum age for an account?")!
     expect(age.states('To create an account you must be at least 13 years old.')).toBe(true)

@@ -10,7 +10,7 @@ import { indexTerm, normalize, terms, tokenize } from './text'
  * figure answers the question better than one that only speaks about its words.
  */
 export interface AskedFigure {
-  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent'
+  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
   nouns?: string[]
   /** Does the sentence state this kind of figure? */
@@ -35,6 +35,9 @@ const FORMAT = /\b(png|jpe?g|gif|pdf|docx?|pptx?|xlsx?|csv|txt|google docs?)\b/i
 const IMAGE_FORMAT = /\b(png|jpe?g|gif|heic)\b/i
 const IMAGE_WORDS = /\b(photos?|pictures?|images?|screenshots?|scans?)\b/
 const PERCENT = /\d\s*%|\bper ?cent\b/i
+/** "Once a fortnight", "every week", "twice a term", "weekly". */
+const FREQUENCY =
+  /\b(once|twice|three times|every|each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
 
 /** Digits, or a number in words as the site writes counts ("two or three", "five to ten"); not "one", as often a pronoun. */
 const COUNT_WORD =
@@ -190,6 +193,8 @@ function figuresAsked(text: string): AskedFigure[] {
     )
   )
     out.push({ kind: 'duration', states: (sentence) => DURATION.test(sentence) })
+  if (/\bhow often\b|\bhow frequently\b/.test(text))
+    out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })
   const sized = out.length === 0 ? sizedNouns(text) : []
   if (sized.length > 0) out.push(counting(sized))
   return out
