@@ -586,6 +586,7 @@ describe("visitors' own words", () => {
     expect(seen(ask('i tutor privatly at weekends, wich account type do i need'))).toContain('private tutoring')
     expect(seen(ask('How do I separate the pieces so it can tell where each one ends?'))).toContain('three blank lines')
     expect(seen(ask('wher do i see the results once a quiz closes'))).toContain('Results appear in the activities area')
+    expect(seen(ask('what should I put on an exit card?'))).toContain('exit ticket')
     expect(
       seen(
         ask(
