@@ -588,6 +588,9 @@ describe("visitors' own words", () => {
     expect(seen(ask('wher do i see the results once a quiz closes'))).toContain('Results appear in the activities area')
     expect(seen(ask('what should I put on an exit card?'))).toContain('exit ticket')
     expect(
+      seen(ask('Is there a simple template I can give students for setting their own targets after feedback?')),
+    ).toContain('three-line goal card')
+    expect(
       seen(
         ask(
           "My school is nervous about phones in lessons. If I use the QR code activities, won't half the class just end up on social media?",

@@ -330,6 +330,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\bwho (should|do|can|would) (i|we) (ask|contact|speak to|talk to|go to|write to)\b|\bwho to (ask|contact)\b/,
     'contact',
   ],
+  // "A template I can hand out": the site's cards and sheets ("a three-line goal card").
+  [/\b(templates?|pro ?formas?|handouts?|printables?)\b/, 'card sheet'],
   // "Exit slips", "exit cards": the site's exit tickets.
   [/\bexit (slips?|cards?|pass(es)?)\b/, 'exit ticket', 1],
   // "This chat box": the site's chat.
