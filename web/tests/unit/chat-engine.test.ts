@@ -721,6 +721,16 @@ describe('the kind of figure a question asks for', () => {
     expect(reply).not.toContain('2 teaching goals on Free')
   })
 
+  it('reads a file size the visitor gives beside uploading as asking for the size allowed', () => {
+    expect(
+      seen(
+        ask(
+          "I've got one huge Word file with years of my report comments in it, about 14MB. Can I just upload that to teach the AI how I write?",
+        ),
+      ),
+    ).toContain('under 10MB')
+  })
+
   it('reads "how often" as asking for a frequency', () => {
     const often = askedFigure('how often should I check on each goal?')!
     expect(often.kind).toBe('frequency')
