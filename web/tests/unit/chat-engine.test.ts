@@ -721,6 +721,15 @@ describe('the kind of figure a question asks for', () => {
     expect(reply).not.toContain('2 teaching goals on Free')
   })
 
+  it('answers a plan figure and a second question in one message, each from its own page', () => {
+    const answer = ask(
+      'On your most expensive plan, how many AI requests are included each month, and do the follow-up tweaks in the chat count against that?',
+    )
+    expect(answer.text).toContain('The Pro plan includes 1,500 requests per month.')
+    expect(answer.text).toContain('each chat refinement uses an AI request')
+    expect(answer.sources[0]!.url).toBe('/pricing')
+  })
+
   it('reads a file size the visitor gives beside uploading as asking for the size allowed', () => {
     expect(
       seen(

@@ -704,7 +704,12 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     () => priceRiseAnswer(knowledge, question, aboutPriceRise),
     () => pageAnswer(knowledge, question),
     () => roadmapAnswer(knowledge, question),
-    ...(twoQuestions ? [() => twoPlanQuestions(knowledge, question, afterComma[0]!, last)] : []),
+    ...(twoQuestions
+      ? [
+          () => twoPlanQuestions(knowledge, question, afterComma[0]!, last),
+          () => limitThenQuestion(knowledge, question, afterComma.at(-1)!, last),
+        ]
+      : []),
     // "What happens when I hit my limit — does my stuff get deleted?": a message that opens
     // with a question has no lead-up; its later clause is tried after the whole.
     ...(opensWithQuestion
@@ -785,6 +790,30 @@ function twoPlanQuestions(
   if (answers[0]!.topic?.passageId === answers[1]!.topic?.passageId) return undefined
   const plan = knowledge.plans.find((item) => planTypes.has(item.planType))
   return plan ? planOverviewAnswer(knowledge, plan) : undefined
+}
+
+/**
+ * "On your most expensive plan, how many requests are included, and do chat tweaks count
+ * against that?": a plan's figure, then the other question's answer, each from its own source.
+ */
+function limitThenQuestion(
+  knowledge: Knowledge,
+  question: string,
+  second: string,
+  last: Topic | null | undefined,
+): Answer | undefined {
+  const first = question.slice(0, question.lastIndexOf(second)).replace(/[,\s]+(and\s+)?$/i, '')
+  const limit = answerPlanQuestion(knowledge, first, last)
+  if (limit?.kind !== 'planLimit' || answerPlanQuestion(knowledge, second, last)) return undefined
+  // Alone first: the first question's words would pick its sentences ("requests per month on Free…").
+  const alone = searchAnswer(knowledge, second, last)
+  const other = alone.kind === 'unknown' ? searchAnswer(knowledge, second, last, first) : alone
+  if (other.kind === 'unknown' || other.sources[0]?.url === limit.sources[0]?.url) return undefined
+  return {
+    ...limit,
+    text: `${limit.text}\n\n${other.text}`,
+    sources: [...limit.sources, ...other.sources.filter((source) => !limit.sources.includes(source))],
+  }
 }
 
 function answerQuestion(
