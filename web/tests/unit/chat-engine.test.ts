@@ -613,6 +613,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('that teacher loses access')
+    // After a condition, the question is tried alone when the whole finds nothing.
+    expect(
+      seen(
+        ask(
+          'Before my department commits any budget, is there a way to try it for free or do we have to pay up front?',
+        ),
+      ),
+    ).toContain('The Free plan costs $0 per month')
     // A few words before a dash are the topic, not a lead-up.
     expect(seen(ask('timed quizes - good idea or do they just stress out the weaker kids'))).toContain(
       'A timed quiz adds energy',

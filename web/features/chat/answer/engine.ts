@@ -680,7 +680,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // context ("I teach 7 classes. Which plan do I need?"): plan limits are read from the whole
   // message, and the last question is searched with the rest at a follow-up's lower weight,
   // then alone.
-  const { clauses, lastQuestion, leadIn, afterComma, twoQuestions } = questionParts(question)
+  const { clauses, lastQuestion, leadIn, afterComma, twoQuestions, afterCondition } = questionParts(question)
   // A price rise named anywhere in the message ("prices are going up. By how much?").
   // (Not "more expensive than": a comparison of today's prices.)
   const aboutPriceRise = PRICE_RISE.test(text) && !COMPARES.test(text)
@@ -761,6 +761,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     ),
     // "How do I delete my account, I can't find the button anywhere": the question before what went wrong.
     ...(beforeComplaint ? [() => answerQuestion(knowledge, beforeComplaint, last, MIN_COVERAGE, aboutPriceRise)] : []),
+    ...afterCondition.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise)),
   ]
   let answer: Answer | undefined
   // An attempt that does not apply (undefined) keeps the last "don't know".
@@ -947,6 +948,7 @@ function questionParts(message: string): {
   leadIn?: string
   afterComma: string[]
   twoQuestions: boolean
+  afterCondition: string[]
 } {
   const parts = messageSentences(message)
   const lastQuestion =
@@ -972,8 +974,12 @@ function questionParts(message: string): {
       )
   const asked = lastQuestion ?? message
   // "If there's a breach, how quickly…": the comma ends a condition of the question, not a lead-up.
-  const afterComma = CONDITION.test(asked) ? [] : after(asked, COMMA_QUESTION)
+  const condition = CONDITION.test(asked)
+  const afterComma = condition ? [] : after(asked, COMMA_QUESTION)
+  // Still, when nothing answers the whole, the question after the condition may ("Before my
+  // department commits any budget, is there a way to try it for free?").
+  const afterCondition = condition ? after(asked, COMMA_QUESTION).slice(0, 1) : []
   // ", and can I…": a second question, not the end of a lead-up.
   const twoQuestions = /,\s+and\s+/i.test(asked) && afterComma.length > 0
-  return { clauses, lastQuestion, leadIn, afterComma, twoQuestions }
+  return { clauses, lastQuestion, leadIn, afterComma, twoQuestions, afterCondition }
 }

@@ -400,7 +400,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b/g
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe"): its words are not its topic. */
 const QUESTION_FRAME =
