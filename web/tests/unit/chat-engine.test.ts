@@ -613,6 +613,8 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('that teacher loses access')
+    // "Where do I go to stop my paid plan?": how to cancel, not what paid plans cost.
+    expect(seen(ask('where do i actually go to stop my paid plan'))).toContain('choose Manage subscription')
     // After a condition, the question is tried alone when the whole finds nothing.
     expect(
       seen(

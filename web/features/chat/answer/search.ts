@@ -81,15 +81,16 @@ export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|ag
  */
 const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
-    /\b(cancel\w*|unsubscrib\w*|stop (my |the )?(subscription|plan|paying)|end (my )?(subscription|plan))\b/,
+    /\b(cancel\w*|unsubscrib\w*|stop (my |the )?(paid |current )?(subscription|plan|paying)|end (my )?(paid |current )?(subscription|plan))\b/,
     'cancellation cancel',
   ],
   [
-    /\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage|switch)\b|\bwhere (do|can) i (go to )?(cancel|manage|change|switch)\b/,
+    /\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage|switch)\b|\bwhere (do|can) i (\w+ )?(go to )?(cancel|manage|change|switch|stop|end)\b/,
     'manage subscription customer portal account settings',
   ],
   [
-    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|pay|paid|paying|charged?|charges?)\b|\bhow much\W*$/,
+    // ("A paid plan" names the kind of plan, not its price.)
+    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|\bhow much\W*$/,
     'price per month pricing plan free',
   ],
   [PRICE_CHANGE, 'price rise increase future frozen'],
@@ -359,7 +360,10 @@ const ADVICE_KIND_WEIGHT: Record<PassageKind, number> = { ...KIND_WEIGHT, articl
  */
 function questionForm(question: string): string | undefined {
   // "So what…", "OK, how…": a leading filler word is not the question's form.
-  const text = plainWords(question).replace(/^(so|and|ok|okay|well|but|also|right|hmm+|um+) /, '')
+  const text = plainWords(question)
+    .replace(/^(so|and|ok|okay|well|but|also|right|hmm+|um+) /, '')
+    // "Where do I go to stop my plan?" asks how to do it in the app.
+    .replace(/^where (do|can) (i|we) (\w+ )?(go to|go|find|click)\b/, 'how do i')
   const match =
     /^(what (is|are)|what if|what happens|what (kinds?|types?|sorts?) of|which|how (many|much|long|often)|how (do|can|should)|who|where|when|why|can|do|does|is|are|will)\b/.exec(
       text,
