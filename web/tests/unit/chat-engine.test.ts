@@ -740,6 +740,13 @@ describe('the kind of figure a question asks for', () => {
     expect(answer.sources[0]!.url).toBe('/pricing')
   })
 
+  it('reads "what kind of image files" as asking for the photo formats', () => {
+    expect(askedFigure('What kind of image files can I attach?')?.kind).toBe('format')
+    expect(
+      seen(ask("What kind of image files can I attach when I want the AI to see a student's worksheet?")),
+    ).toContain('PNG, JPG or JPEG')
+  })
+
   it('reads a file size the visitor gives beside uploading as asking for the size allowed', () => {
     expect(
       seen(

@@ -161,7 +161,9 @@ const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|att
 function figuresAsked(text: string): AskedFigure[] {
   const out: AskedFigure[] = []
   if (
-    /\b(file ?(types?|formats?|extensions?)|what (kind|type)s? of files?|which files?)\b/.test(text) ||
+    /\b(file ?(types?|formats?|extensions?)|what (kind|type|sort)s? of (\w+ )?files?|which (\w+ )?files?)\b/.test(
+      text,
+    ) ||
     (/\b(formats?|types?|extensions?)\b/.test(text) && FILE_WORDS.test(text))
   )
     out.push({ kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) })
