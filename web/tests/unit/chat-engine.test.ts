@@ -627,6 +627,14 @@ describe("visitors' own words", () => {
     expect(seen(ask('timed quizes - good idea or do they just stress out the weaker kids'))).toContain(
       'A timed quiz adds energy',
     )
+    // "How are the two linked?" leans on the sentence before it.
+    expect(
+      seen(
+        ask(
+          'The plans give both a word allowance and a character allowance for training documents. How are the two linked?',
+        ),
+      ),
+    ).toContain('100 per allowed word')
     // "Is that ok or do I need to change it?" asks about what the visitor just described.
     expect(seen(ask('my training doc has a couple of tables in it, is that ok or do i need to change it'))).toContain(
       'rejected',

@@ -884,8 +884,8 @@ function runOnQuestions(message: string): string[] {
 }
 
 /** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
-const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these)( \w+)?$/
-const PRONOUN = /\b(them|that|this|it|those|these)\b/
+const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these|the two|both)( \w+)?$/
+const PRONOUN = /\b(them|that|this|it|those|these|the two|both)\b/
 /** What a visitor asks of the thing they just described, without naming it ("is that ok", "do I need to change it"). */
 const ASKS_OF_IT = new Set(terms('ok okay fine alright problem matter wrong right change fix edit'))
 
