@@ -627,6 +627,10 @@ describe("visitors' own words", () => {
     expect(seen(ask('timed quizes - good idea or do they just stress out the weaker kids'))).toContain(
       'A timed quiz adds energy',
     )
+    // "I keep forgetting" is not keeping data; "any trick" asks for a tip.
+    expect(
+      seen(ask('I keep forgetting to go through submissions before the files get wiped. Any trick for remembering?')),
+    ).toContain('add a calendar reminder two weeks later')
     // "How are the two linked?" leans on the sentence before it.
     expect(
       seen(

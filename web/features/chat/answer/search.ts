@@ -124,7 +124,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // Keeping data, not keeping goals active or a class on track.
   [
-    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?)\b/,
+    // ("I keep forgetting": doing something again and again.)
+    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?)\b/,
     'kept retention deleted days years',
   ],
   // "How long can my message be?" asks for a length, not a time.
@@ -333,6 +334,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "A template I can hand out": the site's cards and sheets ("a three-line goal card").
   [/\b(templates?|pro ?formas?|handouts?|printables?)\b/, 'card sheet'],
+  // "Any trick for…": the site's tips.
+  [/\b(tricks?|trick of the trade)\b/, 'tip', 1],
   // "Exit slips", "exit cards": the site's exit tickets.
   [/\bexit (slips?|cards?|pass(es)?)\b/, 'exit ticket', 1],
   // "This chat box": the site's chat.
