@@ -189,6 +189,16 @@ describe('plan limits', () => {
     expect(seen(ask('I teach 7 different classes. Which plan would I need?'))).toMatch(
       /^For 7 classes, the cheapest plan with room is Pro \(the Advanced plan includes 5 classes\)\. The Pro plan includes 50 classes\. The Pro plan costs \$9\.7 per month\./,
     )
+    // "A dozen department targets … as teaching goals": targets are goals.
+    expect(
+      seen(
+        ask(
+          'As head of science I want to keep about a dozen department targets in there as teaching goals. Which plan lets me hold that many?',
+        ),
+      ),
+    ).toContain(
+      'For 12 teaching goals, the cheapest plan with room is Pro (the Advanced plan includes 10 teaching goals).',
+    )
     // "My class of 26 … will they all fit?": students per class, with the named plan's limit first.
     expect(seen(ask('just trying it out on the free plan with my class of 26, will they all fit in?'))).toContain(
       'The Free plan includes 20 students per class. For 26 students per class, the cheapest plan with room is Advanced.',

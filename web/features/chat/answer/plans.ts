@@ -238,7 +238,7 @@ const NEED_COUNTED: Record<Need['kind'], string[]> = {
   classes: terms('classes groups sets sections'),
   studentsPerClass: terms('students seats'),
   activitiesPerMonth: terms('activities quizzes questionnaires polls'),
-  teachingGoals: terms('goals'),
+  teachingGoals: terms('goals targets objectives'),
 }
 const NEED_KINDS = Object.keys(NEED_COUNTED) as Need['kind'][]
 const MONTHLY: ReadonlySet<Need['kind']> = new Set(['requestsPerMonth', 'activitiesPerMonth'])
