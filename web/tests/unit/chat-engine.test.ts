@@ -745,6 +745,25 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('Keep no more than three goals active per class.')
   })
 
+  it('does not answer with a plan limit when the count asked for is no limit', () => {
+    // "Half my class" is the visitor's setting; "a free period" is no plan; "how many per team" is a team's size.
+    const languages = ask(
+      'Half my class are recent arrivals from Ukraine and Syria and still learning English. Does it work in other languages, and roughly how many?',
+    )
+    expect(languages.kind).toBe('search')
+    expect(seen(languages)).toContain('25+ languages')
+    const stages = ask(
+      'How many stages are there in your getting-started walkthrough? Trying to work out if I can get through it in one free period.',
+    )
+    expect(stages.kind).toBe('search')
+    expect(seen(stages)).toContain('eleven steps')
+    const team = ask(
+      "I'm doing my first proper group project with Year 8 next week and I'm dreading a few kids doing all the work. How many per team do you suggest?",
+    )
+    expect(team.kind).toBe('search')
+    expect(seen(team)).toContain('groups of three or four')
+  })
+
   it('answers advice on an amount with the advice, not with every plan’s limit', () => {
     const reply = seen(
       ask("What's a sensible number of teaching goals to have switched on for one class at the same time?"),

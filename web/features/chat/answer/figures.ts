@@ -68,7 +68,9 @@ const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'format', 'variety', 'style
  * ("five to ten pieces", "Two or three quick prompts", "25+ languages") or "of" a number after
  * it ("groups of three"). Labels are not counts: "Year 8 students", "Step 3: students…", "in 2025".
  */
-function countsNoun(sentence: string, nouns: readonly string[]): boolean {
+function countsNoun(sentence: string, asked: readonly string[]): boolean {
+  // A team's size is stated as a group's ("groups of three or four"), and the other way round.
+  const nouns = asked.some((noun) => TEAM_OR_GROUP.includes(noun)) ? [...asked, ...TEAM_OR_GROUP] : asked
   const unlabelled = sentence.replace(/\b(year|grade|yr|step|ks|key stage) \d+\b|\b\d{4}\b/gi, ' ')
   for (const clause of unlabelled.split(/[,;:()]/)) {
     const words = tokenize(clause)
@@ -84,6 +86,8 @@ function countsNoun(sentence: string, nouns: readonly string[]): boolean {
   }
   return false
 }
+
+const TEAM_OR_GROUP = terms('team group')
 
 /** The counted noun as the index has it ("kids" → "student"). */
 const termOf = (word: string) => terms(word)[0]
@@ -125,6 +129,12 @@ function countedNouns(text: string): string[] {
       .trim()
       .split(/ +/)
       .slice(0, 4)
+    // "How many per team?", "how many in each group?": a group's members, counted as its size ("teams of three").
+    const per = /^(per|in each|in a|for each|for a|to a|to each) ([a-z]+)/.exec(after.join(' '))
+    if (per) {
+      const noun = termOf(per[2]!)
+      return noun ? [noun === 'class' ? 'student' : noun] : []
+    }
     const counted = countedAfter(after)
     if (counted.length > 0) return counted
     // "…in other languages, and how many do you cover?": what was just named, in the same

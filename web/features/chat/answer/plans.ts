@@ -120,7 +120,8 @@ const TOP_PLAN = /\b(most expensive|priciest|dearest|top|highest|biggest|largest
 const CHEAPEST_PAID_PLAN = /\b(cheapest|lowest|least expensive|smallest|entry level) paid (plan|tier|subscription)s?\b/
 
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
-  const text = ` ${plainWords(message)} `
+  // A "free period" or "free time" at school is no plan.
+  const text = ` ${plainWords(message).replace(/\bfree (periods?|lessons?|time|moments?|afternoons?|mornings?|days?|slots?|weekends?)\b/g, ' ')} `
   const named = plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
   // "The middle tier", "the one between Free and Pro": with an odd number of plans, the one in
   // the middle by price, beside any other the message names.
@@ -183,7 +184,8 @@ export function findLimitKind(message: string): LimitKind | undefined {
   // A "Word doc" is a DOCX file, not a word count.
   const text = normalize(message).replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx')
   for (const [kind, pattern] of LIMIT_PATTERNS) {
-    if (!pattern.test(text)) continue
+    // "Half my class are…": the visitor's one class is their setting, not a number of classes.
+    if (!pattern.test(kind === 'classes' ? text.replace(/\b(my|our) (\w+ )?class\b/g, ' ') : text)) continue
     if (kind === 'trainingWords' && OTHER_TEXT.test(text) && !TRAINING_TEXT.test(text)) continue
     return kind
   }
