@@ -625,6 +625,15 @@ describe("visitors' own words", () => {
     ).toContain('that teacher loses access')
     // "Where do I go to stop my paid plan?": how to cancel, not what paid plans cost.
     expect(seen(ask('where do i actually go to stop my paid plan'))).toContain('choose Manage subscription')
+    // "Is it a tech company or a teacher?" asks about the question before it.
+    expect(seen(ask("Who's actually behind Assessa? Is it a tech company or a teacher?"))).toContain('Elena Marković')
+    expect(
+      seen(
+        ask(
+          'I work in a bilingual school where half my lessons are in Spanish. Does this work in other languages or only English?',
+        ),
+      ),
+    ).toContain('25+ languages')
     // After a condition, the question is tried alone when the whole finds nothing.
     expect(
       seen(

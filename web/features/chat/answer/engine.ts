@@ -729,6 +729,13 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     ...(lastQuestion && leadIn && HOW_MANY_UNNAMED.test(lastQuestion) && askedFigure(lastQuestion)?.kind !== 'count'
       ? [() => withCountedNoun(lastQuestion, leadIn, (resolved) => searchAnswer(knowledge, resolved, last, leadIn))]
       : []),
+    // "Who's actually behind Assessa? Is it a tech company or a teacher?": a last question about
+    // what an earlier one asked ("is it…") is answered by that earlier question first.
+    ...(leadIn && lastQuestion && ABOUT_EARLIER.test(lastQuestion)
+      ? earlierQuestions(leadIn).map(
+          (sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise),
+        )
+      : []),
     ...(lastQuestion
       ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
       : []),
@@ -747,9 +754,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       : []),
     // "Who is behind Assessa? Is there an actual person who started it?": an earlier question answers when the last cannot.
     ...(leadIn && lastQuestion
-      ? messageSentences(leadIn)
-          .filter((sentence) => sentence.endsWith('?'))
-          .map((sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise))
+      ? earlierQuestions(leadIn).map(
+          (sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise),
+        )
       : []),
     // "i teach 30 kids how many classes can i have": typed without punctuation, the question
     // may start mid-message; from each question word on, tried alone.
@@ -838,6 +845,13 @@ const HEARSAY =
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
 const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
+
+/** A question about what was just asked: "Is it a tech company…?", "does that include…?". */
+const ABOUT_EARLIER =
+  /^\W*(is|was|are|were|does|did|do|can|could|will|would|has|have)\s+(it|that|this|they|he|she|these|those)\b/i
+
+/** The questions among the sentences of a lead-up. */
+const earlierQuestions = (leadIn: string) => messageSentences(leadIn).filter((sentence) => sentence.endsWith('?'))
 
 /** "How many should I…?", "how many is sensible?": a count that does not say of what. */
 const HOW_MANY_UNNAMED = /\bhow many (should|do|can|could|would|will|must|is|are|of them)\b/i

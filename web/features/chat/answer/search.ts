@@ -149,7 +149,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
   [/\btak(e|ing) ([\w']+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b/, 'remove replace'],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
-  [/\b(languages?|multilingual|translat\w*|spanish|french|german|italian|dutch|polish)\b/, 'languages 25+'],
+  [
+    /\b(languages?|multilingual|bilingual|eal|translat\w*|spanish|french|german|italian|dutch|polish|(only|just|other than|besides) english|english only)\b/,
+    'languages 25+',
+  ],
   [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
   [
     /\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b|\b(our|the|academy|multi-academy) trust\b/,
