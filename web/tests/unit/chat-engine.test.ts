@@ -189,6 +189,9 @@ describe('plan limits', () => {
     expect(seen(ask('I teach 7 different classes. Which plan would I need?'))).toMatch(
       /^For 7 classes, the cheapest plan with room is Pro \(the Advanced plan includes 5 classes\)\. The Pro plan includes 50 classes\. The Pro plan costs \$9\.7 per month\./,
     )
+    expect(seen(ask('i have 32 in my form group, will that fit on the free one??'))).toContain(
+      'The Free plan includes 20 students per class. For 32 students per class, the cheapest plan with room is Advanced.',
+    )
     // "A dozen department targets … as teaching goals": targets are goals.
     expect(
       seen(

@@ -230,7 +230,8 @@ const PLAN_WORDS = String.raw`(plans?|tiers?|subscriptions?|versions?)`
 const ASKS_WHICH_PLAN = new RegExp(
   String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
 )
-const ASKS_IF_ENOUGH = /\benough\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it) (all )?fit\b|\ball fit\b/
+const ASKS_IF_ENOUGH =
+  /\benough\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b/
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
@@ -251,6 +252,8 @@ const GAP = 2
 const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|the) (class|group))\b/
 /** Before students: "3 classes of 45 pupils", "a class of 35". */
 const CLASS_OF = /\b(class|classes|groups?|sections?) of (about |around |roughly |up to )?$/
+/** After a bare number: "(32) in my form group", "(24) in the class". */
+const IN_MY_CLASS = /^(in|at) (my|our|the|a|each) (\w+ )?(class|group|form|set)\b/
 /** An amount per week or per day is not a month's ("30 essays a week"). */
 const NOT_MONTHLY = /^(a|per|each|every) (week|day|lesson|term|year)\b/
 /** Only the start of a message is read for amounts: a real question states them early; a long one costs no more. */
@@ -319,11 +322,12 @@ function amountsNeeded(text: string): Need[] {
         break
       }
     }
-    // "My class of 26": a number of students, also when no noun follows it.
-    if (!kind && CLASS_OF.test(text.slice(0, at))) kind = 'studentsPerClass'
+    // "My class of 26", "32 in my form group": a number of students, also when no noun follows it.
+    const inClass = !kind && (CLASS_OF.test(text.slice(0, at)) || IN_MY_CLASS.test(after.join(' ')))
+    if (inClass) kind = 'studentsPerClass'
     const rest = after.slice(nounAt + 1).join(' ')
     // "3 classes of 45 pupils": students sized by the class before them.
-    if (kind === 'studentsPerClass' && !PER_CLASS.test(rest) && !CLASS_OF.test(text.slice(0, at))) continue
+    if (kind === 'studentsPerClass' && !inClass && !PER_CLASS.test(rest) && !CLASS_OF.test(text.slice(0, at))) continue
     if (!kind || (MONTHLY.has(kind) && NOT_MONTHLY.test(rest))) continue
     needs.set(kind, Math.max(amount, needs.get(kind) ?? 0))
   }
