@@ -628,6 +628,10 @@ describe("visitors' own words", () => {
     ).toContain('that teacher loses access')
     // "Where do I go to stop my paid plan?": how to cancel, not what paid plans cost.
     expect(seen(ask('where do i actually go to stop my paid plan'))).toContain('choose Manage subscription')
+    // "Instead of" asks what to replace something with, not how the product compares with other tools.
+    expect(
+      seen(ask("It's always the same four kids with their hands up. What can I do instead of hands-up questioning?")),
+    ).toContain('Ask every student to respond at once')
     // "Is it a tech company or a teacher?" asks about the question before it.
     expect(seen(ask("Who's actually behind Assessa? Is it a tech company or a teacher?"))).toContain('Elena Marković')
     expect(

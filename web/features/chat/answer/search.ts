@@ -229,7 +229,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "What subject did they teach?": the site says what someone taught, not their "subject".
   [/\b(what|which) subjects?\b|\bsubjects? (did|does|do) (he|she|they|you|the founder)\b/, 'taught teach'],
   [
-    /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) use\b/,
+    /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of (using |just )?(an? |another |other )?(ai|chatbot|tool|app|general)\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) use\b/,
     'compared other methods general-purpose chatbot',
   ],
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
@@ -337,6 +337,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "A template I can hand out": the site's cards and sheets ("a three-line goal card").
   [/\b(templates?|pro ?formas?|handouts?|printables?)\b/, 'card sheet'],
+  // "What can I do instead of hands-up?": what to replace it with.
+  [/\binstead of\b|\balternatives? to\b/, 'replace', 1],
   // "Any trick for…": the site's tips.
   [/\b(tricks?|trick of the trade)\b/, 'tip', 1],
   // "Exit slips", "exit cards": the site's exit tickets.
