@@ -628,6 +628,9 @@ describe("visitors' own words", () => {
     ).toContain('that teacher loses access')
     // "Where do I go to stop my paid plan?": how to cancel, not what paid plans cost.
     expect(seen(ask('where do i actually go to stop my paid plan'))).toContain('choose Manage subscription')
+    expect(
+      seen(ask("If I run out of generations in the middle of the month, do I lose the assessments I've already made?")),
+    ).toContain('Everything you have already created stays in your account')
     // "Instead of" asks what to replace something with, not how the product compares with other tools.
     expect(
       seen(ask("It's always the same four kids with their hands up. What can I do instead of hands-up questioning?")),

@@ -240,7 +240,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bkeywords?\b|\bword clouds?\b/, 'keyword collector'],
   [/\bteam ?projects?\b|\bgroup (work|projects?)\b/, 'team project'],
   [
-    /\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b/,
+    /\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b|\b(run|running|ran) out of (my |the |our )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b|\bmax(ed|ing)? out\b/,
     'reach reached limit exceeded blocked upgrade',
   ],
   [
@@ -293,7 +293,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
   [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
   [
-    /\b(part ?way|half ?way|mid[- ]?(month|year|term|cycle|way))\b|\b(rest|remainder) of the (month|year|term|period)\b/,
+    /\b(part ?way|half ?way|mid[- ]?(month|year|term|cycle|way))\b|\b(rest|remainder|middle) of the (month|year|term|period)\b/,
     'current billing period end immediately',
   ],
   [
