@@ -45,6 +45,8 @@ import { correctTypos } from './typos'
 const MIN_COVERAGE = 0.5
 /** The share a message with a possible lead-up before a comma must have in its best passage before its clauses are tried. */
 const LEAD_UP_COVERAGE = 0.75
+/** The coverage needed of a question with no word the site never uses. */
+const SEEN_COVERAGE = 0.45
 /** A hit below the top 3 is taken when it covers this much and the leaders do not cover enough. */
 const CLEAR_COVERAGE = 0.7
 /** How much more of the question a close runner-up must cover to be taken instead of the leader… */
@@ -457,10 +459,14 @@ function searchAnswer(
     question,
     askedFigure(question) ?? (context ? askedFigure(`${context}. ${question}`) : undefined),
   )
+  // A question in words the site uses throughout needs a little less of them covered: the
+  // honest "don't know" is for questions about things the site never mentions.
+  const needed =
+    minCoverage === MIN_COVERAGE && unseenTerms(knowledge, question).length === 0 ? SEEN_COVERAGE : minCoverage
   // A passage that states the kind of figure asked for ("within what timeframe…?" → "72 hours")
   // needs less of the question's words: visitors ask for figures in words the site does not use.
   const covers = (hit: Hit) =>
-    hit.coverage >= minCoverage ||
+    hit.coverage >= needed ||
     (asked !== undefined && hit.coverage >= minCoverage * FIGURE_COVERAGE && statesFigure(hit.passage, asked))
   const leader = hits.slice(0, 3).find((hit) => covers(hit) && strong(hit))
   // A close runner-up that covers clearly more of the question answers it better.

@@ -212,7 +212,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [
-    /\bfounders?\b|\bwho(ever)?('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b/,
+    /\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) who)('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b/,
     'founder',
     1,
   ],
