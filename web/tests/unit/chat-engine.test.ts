@@ -631,6 +631,10 @@ describe("visitors' own words", () => {
     expect(
       seen(ask("If I run out of generations in the middle of the month, do I lose the assessments I've already made?")),
     ).toMatch(/(Everything|everything) you have already created stays/)
+    // "Why would I pay for this when…?" asks why choose it, not what it costs.
+    const why = ask('Honestly, why would I pay for this when I can just ask ChatGPT to write my feedback?')
+    expect(why.sources[0]!.url).toBe('/')
+    expect(seen(why)).not.toContain('requests per month')
     // "Instead of" asks what to replace something with, not how the product compares with other tools.
     expect(
       seen(ask("It's always the same four kids with their hands up. What can I do instead of hands-up questioning?")),

@@ -90,7 +90,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     // ("A paid plan" names the kind of plan, not its price.)
-    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|\bhow much\W*$/,
+    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|\bhow much\W*$/,
     'price per month pricing plan free',
   ],
   [PRICE_CHANGE, 'price rise increase future frozen'],
@@ -229,7 +229,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "What subject did they teach?": the site says what someone taught, not their "subject".
   [/\b(what|which) subjects?\b|\bsubjects? (did|does|do) (he|she|they|you|the founder)\b/, 'taught teach'],
   [
-    /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of (using |just )?(an? |another |other )?(ai|chatbot|tool|app|general)\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) use\b/,
+    /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of (using |just )?(an? |another |other )?(ai|chatbot|tool|app|general)\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) (use|pay|choose|bother)\b/,
     'compared other methods general-purpose chatbot',
   ],
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
