@@ -631,6 +631,7 @@ describe("visitors' own words", () => {
     expect(
       seen(ask("If I run out of generations in the middle of the month, do I lose the assessments I've already made?")),
     ).toMatch(/(Everything|everything) you have already created stays/)
+    expect(ask('Why was Assessa started?').sources[0]!.url).toBe('/about')
     // "Why would I pay for this when…?" asks why choose it, not what it costs.
     const why = ask('Honestly, why would I pay for this when I can just ask ChatGPT to write my feedback?')
     expect(why.sources[0]!.url).toBe('/')

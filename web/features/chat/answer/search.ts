@@ -337,6 +337,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "A template I can hand out": the site's cards and sheets ("a three-line goal card").
   [/\b(templates?|pro ?formas?|handouts?|printables?)\b/, 'card sheet'],
+  // "Why was Assessa started?", "what problem was it meant to fix?": why it exists, in its founder's words.
+  [
+    /\bwhy (was|did|is|were) (assessa|it|the company|you|this) (\w+ )?(started|set up|founded|created|built|made|start|set|found|create|build|make)\b|\bwhy (does|do) (assessa|it|you) exist\b|\bwhat problem (was|is|does|did) (assessa|it|this)\b/,
+    'exists founder',
+    1,
+  ],
   // "What can I do instead of hands-up?": what to replace it with.
   [/\binstead of\b|\balternatives? to\b/, 'replace', 1],
   // "Any trick for…": the site's tips.
