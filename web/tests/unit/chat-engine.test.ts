@@ -632,6 +632,11 @@ describe("visitors' own words", () => {
       seen(ask("If I run out of generations in the middle of the month, do I lose the assessments I've already made?")),
     ).toMatch(/(Everything|everything) you have already created stays/)
     expect(ask('Why was Assessa started?').sources[0]!.url).toBe('/about')
+    // "Switch a goal off" is setting it to inactive; "quite" is how the visitor speaks.
+    expect(
+      ask("When should I switch a teaching goal off, and what do I do with ones that didn't quite get met?").sources[0]!
+        .url,
+    ).toBe('/blog/teaching-goals-management')
     // "Why would I pay for this when…?" asks why choose it, not what it costs.
     const why = ask('Honestly, why would I pay for this when I can just ask ChatGPT to write my feedback?')
     expect(why.sources[0]!.url).toBe('/')

@@ -325,6 +325,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(hand|hands|handed|handing|turn|turned|turning) in\b/, 'submissions submitted'],
   // "On the go at once", "switched on at the same time": what the site calls active.
   [/\bon the go\b|\bswitched on\b|\bat (the same time|once|a time)\b|\bsimultaneous\w*|\blive at once\b/, 'active'],
+  // "Switch a goal off", "retire a goal": what the site calls setting it to inactive.
+  [/\b(switch|turn)(ed|ing)? (\w+ ){0,3}off\b|\bdeactivat\w*|\bretir(e|ed|ing)\b|\bshelv(e|ed|ing)\b/, 'inactive'],
   // Characters beside words: the rule that links them ("capped at 100 per allowed word").
   [/\bcharacters?\b.*\bwords?\b|\bwords?\b.*\bcharacters?\b/, 'capped 100 per allowed word', 1],
   // A school checking its processor: the DPA's "audits".

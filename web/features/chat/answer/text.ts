@@ -144,7 +144,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_STOP_WORDS,
   ...`a an the or if then so of to on at about as without onto am do does doing done having i me my mine we us our ours
   you your yours he him his she her it its they them their this that these those there here what which
-  myself yourself yourselves ourselves themselves himself herself itself
+  myself yourself yourselves ourselves themselves himself herself itself quite rather pretty fairly
   who whom whose when where why how can could would should will shall may might must please tell know want
   like get got just also any some very really much many lot lots knows hi hello hey thanks thank ok okay yes
   actually basically literally apparently somewhere heard wondering whats hows wheres whos whens whys thats theres heres lets
