@@ -169,8 +169,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   // Switching plans ("switch to Pro", "switch my subscription"), not switching activities.
+  // (The look-behind follows "switch", so it runs only where "switch" is found.)
   [
-    /\bswitch\w*\b(?=.*\b(?:plans?|tiers?|subscriptions?|free|advanced|pro|paid|annual|yearly)\b)|(?<=\b(?:plans?|tiers?|subscriptions?|free|advanced|pro|paid|annual|yearly)\b.*)\bswitch\w*\b|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/,
+    /\bswitch\w*\b(?=.*\b(?:plans?|tiers?|subscriptions?|free|advanced|pro|paid|annual|yearly)\b)|\bswitch\w*\b(?<=\b(?:plans?|tiers?|subscriptions?|free|advanced|pro|paid|annual|yearly)\b.*\bswitch\w*)|\b(change|move) (my |the |a )?(plan|tier|subscription)\b/,
     'upgrade downgrade manage subscription',
   ],
   // "Going from me explaining to group work", "make that switch smoother": the site's transitions.
