@@ -704,6 +704,9 @@ describe("visitors' own words", () => {
       ask('Our maths department has 12 teachers. If we all buy Pro, is there a group or volume discount?').kind,
     ).toBe('unknown')
     expect(ask("We're a UK school. Do your plan prices include VAT?").kind).toBe('unknown')
+    expect(
+      ask("We're a department of 12 teachers and would all want Pro. Is there a cheaper rate if we buy together?").kind,
+    ).toBe('unknown')
     expect(ask('can I import my class list from a spreadsheet instead of typing in 30 names?').kind).toBe('unknown')
   })
 })
