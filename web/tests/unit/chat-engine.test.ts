@@ -707,6 +707,8 @@ describe("visitors' own words", () => {
     expect(
       ask("We're a department of 12 teachers and would all want Pro. Is there a cheaper rate if we buy together?").kind,
     ).toBe('unknown')
+    // A tool or means the site never names ("with PayPal") is the subject, however well the rest matches.
+    expect(ask('Can I pay for the Advanced plan with PayPal?').kind).toBe('unknown')
     expect(ask('can I import my class list from a spreadsheet instead of typing in 30 names?').kind).toBe('unknown')
   })
 })

@@ -572,7 +572,13 @@ function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): bool
   if (candidates.length === 0) return false
   // Only a thing the site never names is a new subject ("plagiarism", "offline"); a verb the site
   // does not use is the visitor's way of asking ("carve up my week", "burned through my requests").
-  if (namedThings(question, candidates).size === 0) return false
+  const things = namedThings(question, candidates)
+  if (things.size === 0) return false
+  // "…with PayPal?", "…sync with Canvas?": a tool or a way of doing it that the site never names
+  // is what the question is about, however well the rest of it matches.
+  const words = plainWords(question).split(' ')
+  if (words.some((word, index) => things.has(terms(word)[0] ?? '') && BY_MEANS_OF.has(words[index - 1] ?? '')))
+    return true
   const heading = new Set(terms(`${hit.passage.kind === 'tutorial' ? hit.passage.title : ''} ${hit.passage.heading}`))
   for (const { trigger, words } of expandQuery(question))
     if (words.some((word) => heading.has(word))) for (const term of trigger) heading.add(term)
@@ -851,6 +857,9 @@ const HEARSAY =
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
 const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
+
+/** Words before a tool or means ("with PayPal", "via Moodle", "into Canvas"). */
+const BY_MEANS_OF = new Set(['with', 'via', 'through', 'using', 'into', 'by'])
 
 /** A question about what was just asked: "Is it a tech company…?", "does that include…?". */
 const ABOUT_EARLIER =
