@@ -8,14 +8,40 @@ import { MIGRATIONS, migrate, type Migration } from './migrations'
  * on, and brings its schema up to date. Free of Next and env imports so scripts and child
  * processes (export, crash test) open the store exactly as the server does.
  */
+/** How long a process waits for another's lock before it gives up. */
+const BUSY_TIMEOUT_MS = 5000
+/** Pause between attempts to switch a new file to WAL while another process holds it. */
+const WAL_RETRY_MS = 10
+
+/**
+ * Switches the file to WAL. SQLite does not call its busy handler for that switch (a
+ * connection holding a read lock must not wait for a writer that may wait for it), so when
+ * two processes open a new file at once, one gets SQLITE_BUSY while the other creates the
+ * tables: it tries again, for as long as the busy timeout, then gives up with that error.
+ */
+function useWriteAheadLog(db: Database.Database): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL')
+      return
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error
+      // Opening is synchronous everywhere it is called (server start, scripts): a short blocking pause.
+      Atomics.wait(pause, 0, 0, WAL_RETRY_MS)
+    }
+  }
+}
+
 export function openDatabase(file: string, options: { migrations?: readonly Migration[] } = {}): Database.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   try {
     // Wait for another process's write lock instead of failing at once.
-    db.pragma('busy_timeout = 5000')
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
     // WAL: readers never block the writer, and a commit is one append to the log.
-    db.pragma('journal_mode = WAL')
+    useWriteAheadLog(db)
     // FULL: the log is fsynced at every commit, so an acknowledged write survives a crash
     // or power loss, not only a killed process.
     db.pragma('synchronous = FULL')
