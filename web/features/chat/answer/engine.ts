@@ -792,6 +792,10 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   return answer!
 }
 
+/** The first of two questions joined by a comma ("…included each month, and do…"): the message up to the second. */
+const firstOfTwo = (question: string, second: string) =>
+  question.slice(0, question.lastIndexOf(second)).replace(/[,\s]+(and\s+)?$/i, '')
+
 /**
  * "Is the Free plan actually free, and does it include quizzes?": two questions about one plan
  * that its limits answer separately are answered by the plan's overview, which states both.
@@ -802,7 +806,7 @@ function twoPlanQuestions(
   second: string,
   last: Topic | null | undefined,
 ): Answer | undefined {
-  const first = question.slice(0, question.lastIndexOf(second)).replace(/[,\s]+(and\s+)?$/i, '')
+  const first = firstOfTwo(question, second)
   // The second question leans on the first for its plan ("does it include…"): it is read with it.
   const answers = [first, question].map((part) => answerPlanQuestion(knowledge, part, last))
   const planTypes = new Set(answers.flatMap((answer) => answer?.topic?.planTypes ?? []))
@@ -822,7 +826,7 @@ function limitThenQuestion(
   second: string,
   last: Topic | null | undefined,
 ): Answer | undefined {
-  const first = question.slice(0, question.lastIndexOf(second)).replace(/[,\s]+(and\s+)?$/i, '')
+  const first = firstOfTwo(question, second)
   const limit = answerPlanQuestion(knowledge, first, last)
   if (limit?.kind !== 'planLimit' || answerPlanQuestion(knowledge, second, last)) return undefined
   // Alone first: the first question's words would pick its sentences ("requests per month on Free…").
@@ -913,8 +917,9 @@ function runOnQuestions(message: string): string[] {
 }
 
 /** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
-const POINTS_BACK = /^(\w+ ){0,4}(them|that|this|it|those|these|the two|both)( \w+)?$/
-const PRONOUN = /\b(them|that|this|it|those|these|the two|both)\b/
+const BACK_REFERENCE = 'them|that|this|it|those|these|the two|both'
+const POINTS_BACK = new RegExp(String.raw`^(\w+ ){0,4}(${BACK_REFERENCE})( \w+)?$`)
+const PRONOUN = new RegExp(String.raw`\b(${BACK_REFERENCE})\b`)
 /** What a visitor asks of the thing they just described, without naming it ("is that ok", "do I need to change it"). */
 const ASKS_OF_IT = new Set(terms('ok okay fine alright problem matter wrong right change fix edit'))
 

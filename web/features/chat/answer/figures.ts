@@ -131,10 +131,7 @@ function countedNouns(text: string): string[] {
       .slice(0, 4)
     // "How many per team?", "how many in each group?": a group's members, counted as its size ("teams of three").
     const per = /^(per|in each|in a|for each|for a|to a|to each) ([a-z]+)/.exec(after.join(' '))
-    if (per) {
-      const noun = termOf(per[2]!)
-      return noun ? [noun === 'class' ? 'student' : noun] : []
-    }
+    if (per) return membersOf(termOf(per[2]!))
     const counted = countedAfter(after)
     if (counted.length > 0) return counted
     // "…in other languages, and how many do you cover?": what was just named, in the same
@@ -159,9 +156,11 @@ function sizedNouns(text: string): string[] {
     .map((pattern) => pattern.exec(text)?.[1])
     .map((word) => (word ? termOf(word) : undefined))
     .find(Boolean)
-  // A class's size is its number of students ("40 students per class"); a group's, "groups of three".
-  return noun ? [noun === 'class' ? 'student' : noun] : []
+  return membersOf(noun)
 }
+
+/** What a size of `noun` counts: a class's is its students ("40 students per class"); a group's, its members ("groups of three"). */
+const membersOf = (noun: string | undefined): string[] => (noun ? [noun === 'class' ? 'student' : noun] : [])
 
 /** Kinds of file whose sizes the site states apart: photos, PDF submissions, training documents. */
 const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, /\b(docx|training|google docs?)\b/i]
