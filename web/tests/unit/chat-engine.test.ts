@@ -67,6 +67,16 @@ describe('visitors’ phrasing', () => {
     )
   })
 
+  it('reads "what is it?" as the product only when the product was just named', () => {
+    const product = seen(ask('What is Assessa?'))
+    expect(seen(ask('My head of department keeps talking about Assessa in every meeting, what is it?'))).toBe(product)
+    // Here "it" is the cookie just described: not knowing its name beats describing the product.
+    const cookie = ask(
+      'Our school IT technician needs the exact name of the cookie your site drops to remember my consent choice, so he can allow it through the filter. What is it?',
+    )
+    expect(seen(cookie)).not.toBe(product)
+  })
+
   it('answers the question after a comma when the whole message finds nothing', () => {
     for (const question of [
       'which files can students upload?',

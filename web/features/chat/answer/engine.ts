@@ -599,10 +599,20 @@ function asksWhatProductIs(message: string, productName: string): boolean {
     .replace(/\s+/g, ' ')
     .trim()
   const filler = String.raw`( (exactly|actually|really|even|basically))?`
-  return new RegExp(
+  const match = new RegExp(
     String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do| for| about)?$`,
-  ).test(asked)
+  ).exec(asked)
+  if (!match) return false
+  // "It" is the product when the product was named just before ("a colleague mentioned
+  // Assessa, what is it?"), not when something else was described since ("…the cookie your
+  // site drops to remember my choice… What is it?").
+  const leadUp = /^.*?\b(?=what\b)/.exec(text)?.[0] ?? ''
+  const sinceName = leadUp.slice(leadUp.lastIndexOf(name) + name.length)
+  return match[0].includes(name) || terms(sinceName).length <= MAX_WORDS_SINCE_NAME
 }
+
+/** The most words between the product's name and "what is it?" for "it" to be the product. */
+const MAX_WORDS_SINCE_NAME = 3
 
 /** Does a FAQ heading ask what the visitor asked? Most of the question's weight is in the heading. */
 function asksSameQuestion(knowledge: Knowledge, question: string, heading: string): boolean {
@@ -748,9 +758,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
           (sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise),
         )
       : []),
-    ...(lastQuestion
-      ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn), () => searchAnswer(knowledge, lastQuestion, last)]
-      : []),
+    ...(lastQuestion ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn)] : []),
+    // (Alone only when it names its subject: "What is it?" asks about the sentence before it.)
+    ...(lastQuestion && !pointsBack(lastQuestion) ? [() => searchAnswer(knowledge, lastQuestion, last)] : []),
     // With a comma before a question, the lead-up dilutes the whole message: its match must be clearer.
     () =>
       afterComma.length === 0
