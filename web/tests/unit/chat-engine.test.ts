@@ -742,6 +742,17 @@ describe('the kind of figure a question asks for', () => {
     )
   })
 
+  it('counts kinds of what was asked about, not kinds of something else', () => {
+    const kinds = askedFigure('how many different kinds of assessment can it produce?')!
+    expect(kinds.states('Assessa works with eight assessment forms: written feedback, exit ticket…')).toBe(true)
+    expect(kinds.states('All five activity types reach students through a QR code.')).toBe(false)
+    expect(
+      seen(
+        ask('Apart from a paragraph of comments, how many different kinds of assessment can it produce for a pupil?'),
+      ),
+    ).toContain('eight assessment forms')
+  })
+
   it('quotes the item of a list that the question names, not the first one', () => {
     const reply = seen(
       ask("Filling in a DPIA for our school. What's the retention period for the technical logs on your side?"),

@@ -68,7 +68,7 @@ const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'format', 'variety', 'style
  * ("five to ten pieces", "Two or three quick prompts", "25+ languages") or "of" a number after
  * it ("groups of three"). Labels are not counts: "Year 8 students", "Step 3: students…", "in 2025".
  */
-function countsNoun(sentence: string, asked: readonly string[]): boolean {
+function countsNoun(sentence: string, asked: readonly string[], of?: string): boolean {
   // A team's size is stated as a group's ("groups of three or four"), and the other way round.
   const nouns = asked.some((noun) => TEAM_OR_GROUP.includes(noun)) ? [...asked, ...TEAM_OR_GROUP] : asked
   const unlabelled = sentence.replace(/\b(year|grade|yr|step|ks|key stage) \d+\b|\b\d{4}\b/gi, ' ')
@@ -76,12 +76,14 @@ function countsNoun(sentence: string, asked: readonly string[]): boolean {
     const words = tokenize(clause)
     for (let at = 0; at < words.length; at++) {
       if (!nouns.includes(indexTerm(words[at]!) ?? '')) continue
+      // "Kinds of assessment" are counted as "eight assessment forms", not as "five activity types".
+      const names = (from: number, to: number) => !of || words.slice(from, to).some((word) => indexTerm(word) === of)
       // "five to ten pieces", "Two or three quick prompts"; not "two points per piece".
       for (let before = at - 1; before >= Math.max(0, at - 4) && !COUNT_BREAK.has(words[before]!); before--)
-        if (isNumberToken(words[before]!)) return true
+        if (isNumberToken(words[before]!) && names(before, at + 3)) return true
       // "groups of three", "keep groups to three or four".
       if (/^(of|to)$/.test(words[at + 1] ?? '') && words[at + 2] !== undefined && isNumberToken(words[at + 2]!))
-        return true
+        return !of
     }
   }
   return false
@@ -178,7 +180,7 @@ function figuresAsked(text: string): AskedFigure[] {
     out.push({ kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) })
   // "How many…?" asks for a count, whatever else the message asks ("…and what's the minimum age?").
   const counted = countedNouns(text.replace(/'/g, ''))
-  if (counted.length > 0) out.push(counting(counted))
+  if (counted.length > 0) out.push(counting(counted, kindsOf(text)))
   if (
     (/\b(how (big|large)|biggest|largest|size|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(text) &&
       FILE_WORDS.test(text)) ||
@@ -222,8 +224,19 @@ export function askedFigure(question: string): AskedFigure | undefined {
   return first && second ? { ...first, also: second } : first
 }
 
-const counting = (nouns: string[]): AskedFigure => ({
+/** What "how many kinds of assessment" counts kinds of ("assess"), when it names it. */
+function kindsOf(text: string): string | undefined {
+  const named =
+    /\bhow many (?:different |separate )?(?:kinds|types|sorts|forms|formats|varieties|styles) of (?:an? |the )?([a-z]+)/.exec(
+      text,
+    )
+  return named ? termOf(named[1]!) : undefined
+}
+
+/** A count of `nouns`; of kinds of something (`of`), a count that names it ("eight assessment forms") or counts it ("three plans"). */
+const counting = (nouns: string[], of?: string): AskedFigure => ({
   kind: 'count',
   nouns,
-  states: (sentence) => countsNoun(sentence, nouns),
+  states: (sentence) =>
+    of ? countsNoun(sentence, nouns, of) || countsNoun(sentence, [of]) : countsNoun(sentence, nouns),
 })

@@ -94,6 +94,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'price per month pricing plan free',
   ],
   [PRICE_CHANGE, 'price rise increase future frozen'],
+  // "What kinds of assessment": the site lists types and forms.
+  // (Not "some kind of quick check": a hedge.)
+  [/\b(what|which|many|different|other|all the) (kinds|sorts|variet(y|ies)) of\b/, 'types', 1],
+  // "Can it produce…", "churn out": the AI generates and you create.
+  [/\bproduc(e|es|ed|ing)\b|\b(churn|spit|knock|whip) (\w+ )?(out|up)\b/, 'generate create'],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
   [/\bpdfs?\b/, 'pdf'],
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
