@@ -817,6 +817,12 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(team.kind).toBe('search')
     expect(seen(team)).toContain('groups of three or four')
+    // "The class" is the visitor's own, and "bad enough" asks for no amount: no list of class limits.
+    const reteach = ask(
+      "I do a quick check after I explain something, but I never know when it's bad enough to go back over it. Is there a rule of thumb, like what share of the class needs to get it right before I move on?",
+    )
+    expect(reteach.kind).not.toBe('planLimit')
+    expect(ask('whats the class limit on free?').kind).toBe('planLimit')
   })
 
   it('answers advice on an amount with the advice, not with every plan’s limit', () => {

@@ -184,13 +184,16 @@ export function findLimitKind(message: string): LimitKind | undefined {
   // A "Word doc" is a DOCX file, not a word count.
   const text = normalize(message).replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx')
   for (const [kind, pattern] of LIMIT_PATTERNS) {
-    // "Half my class are…": the visitor's one class is their setting, not a number of classes.
-    if (!pattern.test(kind === 'classes' ? text.replace(/\b(my|our) (\w+ )?class\b/g, ' ') : text)) continue
+    // "Half my class are…", "what share of the class…": the visitor's one class is their
+    // setting, not a number of classes (unlike "the class limit").
+    if (!pattern.test(kind === 'classes' ? text.replace(ONE_CLASS, ' ') : text)) continue
     if (kind === 'trainingWords' && OTHER_TEXT.test(text) && !TRAINING_TEXT.test(text)) continue
     return kind
   }
   return undefined
 }
+
+const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?|caps?|allowance|count|number)\b)/g
 
 /** "Year 8", "grade 5", "years 7 to 11", "KS3": year groups, not amounts. */
 const YEAR_GROUP = /\b(year|years|grade|grades|yr|ks|key stage) ?\d+s?( ?(-|to|and|&) ?\d+s?)?\b/g
@@ -202,7 +205,7 @@ const YEAR_GROUP = /\b(year|years|grade|grades|yr|ks|key stage) ?\d+s?( ?(-|to|a
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
   const text = normalize(message).replace(YEAR_GROUP, ' ')
   if (
-    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bcap\b|\benough\b|\bat most\b|\b\d+\b/.test(
+    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bcap\b|(?<!\b(bad|good|well|old|clear|sure|confident|serious|hard|easy|simple|quick|fast|secure) )\benough\b|\bat most\b|\b\d+\b/.test(
       text,
     )
   )
