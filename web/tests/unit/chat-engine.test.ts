@@ -77,6 +77,16 @@ describe('visitors’ phrasing', () => {
     expect(seen(cookie)).not.toBe(product)
   })
 
+  it('answers "what\'s the difference?" after a question about two things with that question, not with plan differences', () => {
+    const reply = seen(
+      ask(
+        "For my food tech practical assessments, should I use a checklist of skills or write proper comments? What's really the difference?",
+      ),
+    )
+    expect(reply).toContain('A skills checklist records whether specific, observable skills are present')
+    expect(reply).not.toContain('they differ only in limits')
+  })
+
   it('answers the question after a comma when the whole message finds nothing', () => {
     for (const question of [
       'which files can students upload?',

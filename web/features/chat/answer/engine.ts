@@ -677,8 +677,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // "…for me?? pls say yes": a plea at the end is not part of the question.
   // "Someone in the staffroom said…": who said it is not part of the question.
   // "Sorry if this is a silly question but…", "quick question:": an apology for asking is not part of it.
-  const question =
-    (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').replace(HEARSAY, '').replace(APOLOGY, '').trim() || trimmed
+  const question = withoutDifferenceOfEarlier(
+    (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').replace(HEARSAY, '').replace(APOLOGY, '').trim() || trimmed,
+  )
   // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
   // the product's own question, whatever else the message says around it.
   if (asksWhatProductIs(question, knowledge.settings.productName)) {
@@ -930,6 +931,23 @@ function runOnQuestions(message: string): string[] {
 const BACK_REFERENCE = 'them|that|this|it|those|these|the two|both'
 const POINTS_BACK = new RegExp(String.raw`^(\w+ ){0,4}(${BACK_REFERENCE})( \w+)?$`)
 const PRONOUN = new RegExp(String.raw`\b(${BACK_REFERENCE})\b`)
+/** "What's really the difference?": between the two things just named. */
+const DIFFERENCE_OF_EARLIER =
+  /^(whats|what is|what are|so whats)( (really|actually|exactly|even|then))? (the )?((main|real|big|key) )?differences?( (really|actually|then))?$/
+/**
+ * "Should I use a checklist of skills or write comments? What's really the difference?": the
+ * last question asks the earlier one again, which names the two things; it is answered alone.
+ */
+function withoutDifferenceOfEarlier(message: string): string {
+  const parts = messageSentences(message)
+  const earlier = parts.slice(0, -1)
+  return parts.length > 1 &&
+    DIFFERENCE_OF_EARLIER.test(plainWords(parts.at(-1)!)) &&
+    earlier.some((part) => part.endsWith('?'))
+    ? earlier.join(' ')
+    : message
+}
+
 /** What a visitor asks of the thing they just described, without naming it ("is that ok", "do I need to change it"). */
 const ASKS_OF_IT = new Set(terms('ok okay fine alright problem matter wrong right change fix edit'))
 
@@ -942,6 +960,7 @@ function pointsBack(question: string): boolean {
   const words = plainWords(question)
   return (
     POINTS_BACK.test(words) ||
+    DIFFERENCE_OF_EARLIER.test(words) ||
     (PRONOUN.test(words) && terms(words).every((term) => SOFT_TERMS.has(term) || ASKS_OF_IT.has(term)))
   )
 }
