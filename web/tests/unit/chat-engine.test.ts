@@ -45,6 +45,17 @@ describe('text handling', () => {
     expect(tokenize('a Word document')).toEqual(['a', 'docx', 'document'])
   })
 
+  it('reads "everybody" as the site\'s "everyone"', () => {
+    expect(tokenize('make everybody wait')).toEqual(['make', 'everyone', 'wait'])
+    expect(
+      seen(
+        ask(
+          'When I ask the class something, the same three hands shoot up instantly. How long should I make everybody wait and think before I take any answers?',
+        ),
+      ),
+    ).toContain('ten seconds of silent thinking time')
+  })
+
   it('splits sentences without breaking "e.g." or "$4.7"', () => {
     expect(sentences('Pro costs $9.7 per month. Free, e.g. One class.\n- A list item')).toEqual([
       'Pro costs $9.7 per month.',

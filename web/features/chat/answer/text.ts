@@ -58,6 +58,11 @@ const SHORTHAND: Record<string, string> = {
   thru: 'through',
   w8: 'wait',
   tmrw: 'tomorrow',
+  // The site writes "everyone", "someone", "no one".
+  everybody: 'everyone',
+  somebody: 'someone',
+  anybody: 'anyone',
+  nobody: 'no one',
 }
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
