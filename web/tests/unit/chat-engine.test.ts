@@ -98,6 +98,16 @@ describe('visitors’ phrasing', () => {
     expect(reply).not.toContain('they differ only in limits')
   })
 
+  it('reads "those blocks" in a short last question as what the sentences before it described', () => {
+    expect(
+      seen(
+        ask(
+          "I'm drowning in admin. I want to batch lesson planning, making feedback and quizzes, and looking at results into fixed times each week. How long should each of those blocks be?",
+        ),
+      ),
+    ).toContain('Block three 30-minute slots in your calendar')
+  })
+
   it('answers the question after a comma when the whole message finds nothing', () => {
     for (const question of [
       'which files can students upload?',

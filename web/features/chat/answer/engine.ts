@@ -931,6 +931,8 @@ function runOnQuestions(message: string): string[] {
 const BACK_REFERENCE = 'them|that|this|it|those|these|the two|both'
 const POINTS_BACK = new RegExp(String.raw`^(\w+ ){0,4}(${BACK_REFERENCE})( \w+)?$`)
 const PRONOUN = new RegExp(String.raw`\b(${BACK_REFERENCE})\b`)
+/** A question this short that says "those" or "these" speaks of what came before it. */
+const SHORT_QUESTION_WORDS = 10
 /** "What's really the difference?": between the two things just named. */
 const DIFFERENCE_OF_EARLIER =
   /^(whats|what is|what are|so whats)( (really|actually|exactly|even|then))? (the )?((main|real|big|key) )?differences?( (really|actually|then))?$/
@@ -961,6 +963,8 @@ function pointsBack(question: string): boolean {
   return (
     POINTS_BACK.test(words) ||
     DIFFERENCE_OF_EARLIER.test(words) ||
+    // "How long should each of those blocks be?": the blocks just described.
+    (/\b(those|these)\b/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
     (PRONOUN.test(words) && terms(words).every((term) => SOFT_TERMS.has(term) || ASKS_OF_IT.has(term)))
   )
 }
