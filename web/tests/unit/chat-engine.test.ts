@@ -431,6 +431,15 @@ describe("visitors' own words", () => {
     expect(seen(ask('Trying jigsaw groups next week. Into how many chunks should I split the topic?'))).toContain(
       'four parts',
     )
+    // A screenshot is one of the site's photos; seeing who voted "secretly" asks about anonymous votes.
+    expect(seen(ask('wat kind of pics can i attach for context, are screenshots ok'))).toContain('PNG, JPG or JPEG')
+    expect(
+      seen(
+        ask(
+          "If I run the anonymous poll to find out who's lost, can I still secretly see which kid picked which option?",
+        ),
+      ),
+    ).toContain('without their names attached')
   })
 
   it("finds the site's answer behind visitors' phrasings of common questions", () => {

@@ -320,6 +320,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
+  // A screenshot is a picture, as the site's photos and images are.
+  [/\bscreen ?(shots?|grabs?|caps?)\b/, 'photo image', 1],
+  // "Secretly", "without their friends seeing": the site's anonymous votes.
+  [
+    /\bsecret(ly)?\b|\bin private\b|\bwithout (anyone|others|the others|classmates|their (friends|classmates)) (seeing|knowing)\b/,
+    'anonymous',
+    1,
+  ],
   // "Set aside time", "carve up my week", "fit it into a week": the site's blocked calendar slots.
   [
     /\bset aside\b|\bcarve (up|out)\b|\bblock (out|off)\b|\bfit (\w+ ){0,6}into (a|my|the|each|every) (normal |typical |working )?(week|day)\b|\btime (each|every|a|per) week\b/,
