@@ -431,6 +431,14 @@ describe("visitors' own words", () => {
     expect(seen(ask('Trying jigsaw groups next week. Into how many chunks should I split the topic?'))).toContain(
       'four parts',
     )
+    // "Compromised" data is a breach; "roll ovr" and "any diff from" are shorthand.
+    expect(seen(ask('if pupil data were compromised on your side, how quickly would you let us know?'))).toContain(
+      '72 hours',
+    )
+    expect(seen(ask('do unused requests roll ovr to next month??'))).toContain('do not carry over')
+    expect(seen(ask('is pro any diff from free feature wise or do u just get more stuff'))).toContain(
+      'Every plan has the same features',
+    )
     // A screenshot is one of the site's photos; seeing who voted "secretly" asks about anonymous votes.
     expect(seen(ask('wat kind of pics can i attach for context, are screenshots ok'))).toContain('PNG, JPG or JPEG')
     expect(

@@ -211,7 +211,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'special categories health information',
   ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
-  [/\bbreach\w*|\bhack\w*|\bleak\w*/, 'breach notification 72 hours'],
+  [/\bbreach\w*|\bhack\w*|\bleak\w*|\bcompromised\b|\bstolen\b/, 'breach notification 72 hours'],
   [
     /\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/,
     'roadmap status',

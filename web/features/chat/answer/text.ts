@@ -58,6 +58,7 @@ const SHORTHAND: Record<string, string> = {
   thru: 'through',
   w8: 'wait',
   tmrw: 'tomorrow',
+  ovr: 'over',
   // The site writes "everyone", "someone", "no one".
   everybody: 'everyone',
   somebody: 'someone',
@@ -85,6 +86,8 @@ export function normalize(text: string): string {
       .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
       // "tables n pictures": an "n" between two words, not "n/a" or "y/n".
       .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
+      // "any diff from free?" (not "diff tasks": differentiated ones).
+      .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
       .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
   )
 }
