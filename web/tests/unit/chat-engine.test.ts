@@ -456,6 +456,7 @@ describe("visitors' own words", () => {
       seen(ask('When I ask the whole class a question, how long should I pause before taking responses?')),
     ).toContain('ten seconds')
     expect(seen(ask('Who actually started Assessa?'))).toContain('Elena Marković')
+    expect(seen(ask('Who started the company?'))).toContain('Elena Marković')
     // A passage that counts what was asked ("five to ten pieces") is found further down the ranking.
     expect(
       seen(ask('How many bits of my own feedback should I gather before I train the AI for the first time?')),

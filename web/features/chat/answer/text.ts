@@ -89,6 +89,8 @@ export function normalize(text: string): string {
       // "any diff from free?" (not "diff tasks": differentiated ones).
       .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
       .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
+      // "Who started the company?": the company behind the product.
+      .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
   )
 }
 
