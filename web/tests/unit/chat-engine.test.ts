@@ -439,6 +439,22 @@ describe("visitors' own words", () => {
     expect(seen(ask('is pro any diff from free feature wise or do u just get more stuff'))).toContain(
       'Every plan has the same features',
     )
+    // "Push that deadline back" asks for the extension; "the upper size limit" is the maximum.
+    expect(
+      seen(
+        ask(
+          "I'm a parent and I've asked to see the data you hold about my daughter. I understand you normally reply within a month, but can you push that deadline back, and by how much?",
+        ),
+      ),
+    ).toContain('extendable by up to 60 days')
+    // (A statement of what someone wants to know is its question.)
+    expect(
+      seen(
+        ask(
+          'Our network manager wants to know the upper size limit for the Word documents teachers upload to train the AI.',
+        ),
+      ),
+    ).toContain('under 10MB')
     // A screenshot is one of the site's photos; seeing who voted "secretly" asks about anonymous votes.
     expect(seen(ask('wat kind of pics can i attach for context, are screenshots ok'))).toContain('PNG, JPG or JPEG')
     expect(

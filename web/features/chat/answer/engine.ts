@@ -988,7 +988,7 @@ const COMMA_QUESTION =
   /,\s+(?:(?:and|so)\s+)?(?=(?:do|does|can|could|how|what|when|where|which|who|is|are|will|would|should|why)\b)/gi
 
 const LEAD_UP_END =
-  /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+/gi
+  /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+|\b(?:wants?|needs?|would like|'d like) to (?:know|find out|check)\s+(?=(?:the|what|how|which|who|when|where|why)\b)/gi
 
 /**
  * Where visitors end a sentence without a capital after it: "roll over?? i barely used mine",

@@ -315,7 +315,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Can you take longer / drag it out / push the deadline back?": the site's "extend … by up to".
   [
-    /\b(take|takes|taking) longer\b|\bdrag\w* (it |this |that |things )?out\b|\bpush\w* (it |that |this |the deadline )?back\b|\b(stretch\w*|extend\w*) (it|that|this|the (deadline|time|period))\b|\b(deadline|time|period) (\w+ )?(be )?(stretched|extended)\b|\bextension (of|to) (the )?(deadline|time|period)\b|\bmore time\b/,
+    /\b(take|takes|taking) longer\b|\bdrag\w* (it |this |that |things )?out\b|\bpush\w* (it |that |this |the |your )?(deadline |date |time )?back\b|\b(stretch\w*|extend\w*) (it|that|this|the (deadline|time|period))\b|\b(deadline|time|period) (\w+ )?(be )?(stretched|extended)\b|\bextension (of|to) (the )?(deadline|time|period)\b|\bmore time\b/,
     'extend extendable',
     1,
   ],
@@ -424,7 +424,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow',
+    'maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow',
   ),
 )
 
