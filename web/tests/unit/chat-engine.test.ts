@@ -801,6 +801,11 @@ describe('the kind of figure a question asks for', () => {
     const groups = askedFigure('What size should groups be so that no one coasts?')!
     expect(groups.kind).toBe('count')
     expect(groups.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
+    // "Hundreds of comments … how many should I start with?" counts the comments, as pieces of feedback.
+    const comments = askedFigure(
+      "I've got hundreds of old feedback comments on my laptop. Before I train the AI on them, how many should I start with?",
+    )!
+    expect(comments.states('Gather five to ten pieces of feedback you are proud of.')).toBe(true)
     // A number that counts another noun before a verb does not count the goals.
     expect(askedFigure('how many goals should I keep active?')!.states('Three ideas make goals manageable.')).toBe(
       false,

@@ -49,5 +49,17 @@ export function namedThings(question: string, wanted: readonly string[]): Set<st
 /** The last plural noun of a text ("…feedback in languages other than English, and" → "languages"). */
 export function lastPluralNoun(text: string): string | undefined {
   const words = (nlp(text).terms().json() as TaggedTerm[]).map(({ terms: [word] }) => word)
-  return words.findLast((word) => word?.tags.includes('Plural') && word.tags.includes('Noun'))?.text
+  const at = words.findLastIndex((word) => word?.tags.includes('Plural') && word.tags.includes('Noun'))
+  const found = words[at]?.text
+  // "Hundreds of old feedback comments on my laptop": what there are hundreds of, the last word
+  // before the next preposition ("comments", which compromise may read as a verb).
+  if (found && QUANTITY.test(found.toLowerCase()) && words[at + 1]?.text.toLowerCase() === 'of') {
+    const phrase = words.slice(at + 2)
+    const end = phrase.findIndex((word) => !word || word.tags.includes('Preposition'))
+    return (end === -1 ? phrase : phrase.slice(0, end)).at(-1)?.text ?? found
+  }
+  return found
 }
+
+/** Plural nouns that say how many, not what ("hundreds of comments", "loads of goals"). */
+const QUANTITY = /^(hundreds|thousands|dozens|loads|lots|tons|heaps|millions|scores)$/
