@@ -806,6 +806,20 @@ describe('the kind of figure a question asks for', () => {
       "I've got hundreds of old feedback comments on my laptop. Before I train the AI on them, how many should I start with?",
     )!
     expect(comments.states('Gather five to ten pieces of feedback you are proud of.')).toBe(true)
+    // …and the passage that states that count is found however far down the ranking it is.
+    expect(
+      seen(
+        ask(
+          "I've got hundreds of old feedback comments on my laptop. Before I train the AI on them, how many should I start with?",
+        ),
+      ),
+    ).toContain('five to ten pieces of feedback')
+    // "Success criteria my students understand … how many should each goal have?" counts the criteria.
+    const criteria = askedFigure(
+      'How do I turn a teaching goal into success criteria my students actually understand? How many should each goal have?',
+    )!
+    expect(criteria.states('Keep two or three success criteria per goal.')).toBe(true)
+    expect(criteria.states('the two students who put their hands up')).toBe(false)
     // A number that counts another noun before a verb does not count the goals.
     expect(askedFigure('how many goals should I keep active?')!.states('Three ideas make goals manageable.')).toBe(
       false,

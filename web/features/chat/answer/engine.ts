@@ -480,8 +480,14 @@ function searchAnswer(
   const countedCoverage = minCoverage * FIGURE_COVERAGE
   // The deeper ranking, searched at most once per answer (it serves both look-ups below).
   let deeperHits: Hit[] | undefined
+  // Among the passages that state the figure asked for, however far down the whole ranking.
   const deeper = () =>
-    (deeperHits ??= knowledge.search(question, { context, limit: FIGURE_DEPTH, preferFigures: whole }))
+    (deeperHits ??= knowledge.search(question, {
+      context,
+      limit: FIGURE_DEPTH,
+      preferFigures: whole,
+      only: asked && ((passage) => statesFigure(passage, asked)),
+    }))
   // An earlier question carried into a follow-up is not searched deeper; the message's own lead-up is.
   const followUp = context !== undefined && leadIn === undefined
   const counting =

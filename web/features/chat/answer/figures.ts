@@ -40,8 +40,11 @@ const FREQUENCY =
   /\b(once|twice|three times|every|each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
 
 /** Digits, or a number in words as the site writes counts ("two or three", "five to ten"); not "one", as often a pronoun. */
-const COUNT_WORD =
-  /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|several)$/
+const COUNT_WORDS =
+  'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|several'
+const COUNT_WORD = new RegExp(`^(${COUNT_WORDS})$`)
+/** Any number at all, in digits or as a count word. */
+const ANY_NUMBER = new RegExp(String.raw`\d|\b(${COUNT_WORDS})\b`, 'i')
 const isNumberToken = (token: string) => /^\d/.test(token) || COUNT_WORD.test(token)
 
 /** Words after "how many" that end what is counted ("how many teaching goals should…"). */
@@ -70,14 +73,14 @@ const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'format', 'variety', 'style
  */
 function countsNoun(sentence: string, asked: readonly string[], of?: string): boolean {
   // A team's size is stated as a group's ("groups of three or four"), and the other way round.
+  // A sentence with no number counts nothing (most do not: checked before any tokenising).
+  if (!ANY_NUMBER.test(sentence)) return false
   const nouns = asked.some((noun) => TEAM_OR_GROUP.includes(noun)) ? [...asked, ...TEAM_OR_GROUP] : asked
-  const unlabelled = sentence.replace(/\b(year|grade|yr|step|ks|key stage) \d+\b|\b\d{4}\b/gi, ' ')
-  for (const clause of unlabelled.split(/[,;:()]/)) {
-    const words = tokenize(clause)
+  for (const { words, indexed } of clausesOf(sentence)) {
     for (let at = 0; at < words.length; at++) {
-      if (!nouns.includes(indexTerm(words[at]!) ?? '')) continue
+      if (!nouns.includes(indexed[at] ?? '')) continue
       // "Kinds of assessment" are counted as "eight assessment forms", not as "five activity types".
-      const names = (from: number, to: number) => !of || words.slice(from, to).some((word) => indexTerm(word) === of)
+      const names = (from: number, to: number) => !of || indexed.slice(from, to).includes(of)
       // "five to ten pieces", "Two or three quick prompts"; not "two points per piece".
       for (let before = at - 1; before >= Math.max(0, at - 4) && !COUNT_BREAK.has(words[before]!); before--)
         if (isNumberToken(words[before]!) && names(before, at + 3)) return true
@@ -90,6 +93,29 @@ function countsNoun(sentence: string, asked: readonly string[], of?: string): bo
 }
 
 const TEAM_OR_GROUP = terms('team group')
+
+interface Clause {
+  words: string[]
+  indexed: (string | null)[]
+}
+/** A sentence's clauses, tokenised and stemmed once: the same passages are read for many questions. */
+const clauseCache = new Map<string, Clause[]>()
+const CLAUSE_CACHE_SIZE = 5000
+
+function clausesOf(sentence: string): Clause[] {
+  let clauses = clauseCache.get(sentence)
+  if (!clauses) {
+    // Labels are not counts: "Year 8 students", "Step 3: students…", "in 2025".
+    const unlabelled = sentence.replace(/\b(year|grade|yr|step|ks|key stage) \d+\b|\b\d{4}\b/gi, ' ')
+    clauses = unlabelled.split(/[,;:()]/).map((clause) => {
+      const words = tokenize(clause)
+      return { words, indexed: words.map((word) => indexTerm(word)) }
+    })
+    if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear()
+    clauseCache.set(sentence, clauses)
+  }
+  return clauses
+}
 
 /** The counted noun as the index has it ("kids" → "student"). */
 const termOf = (word: string) => terms(word)[0]

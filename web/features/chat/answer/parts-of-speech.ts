@@ -49,7 +49,12 @@ export function namedThings(question: string, wanted: readonly string[]): Set<st
 /** The last plural noun of a text ("…feedback in languages other than English, and" → "languages"). */
 export function lastPluralNoun(text: string): string | undefined {
   const words = (nlp(text).terms().json() as TaggedTerm[]).map(({ terms: [word] }) => word)
-  const at = words.findLastIndex((word) => word?.tags.includes('Plural') && word.tags.includes('Noun'))
+  const plural = (index: number) => words[index]?.tags.includes('Plural') && words[index]!.tags.includes('Noun')
+  // "Success criteria my students understand": "my students" are the visitor's, not what is counted.
+  const owned = (index: number) => /^(my|our)$/i.test(words[index - 1]?.text ?? '')
+  const last = words.findLastIndex((_, index) => plural(index))
+  const notOwned = words.findLastIndex((_, index) => plural(index) && !owned(index))
+  const at = notOwned === -1 ? last : notOwned
   const found = words[at]?.text
   // "Hundreds of old feedback comments on my laptop": what there are hundreds of, the last word
   // before the next preposition ("comments", which compromise may read as a verb).

@@ -40,6 +40,8 @@ interface SearchOptions {
    * week") would make figures about them look relevant.
    */
   preferFigures?: boolean
+  /** Only passages this accepts are ranked (a figure question's deeper look: those that state one). */
+  only?: (passage: Passage) => boolean
   limit?: number
 }
 
@@ -609,6 +611,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       fuzzy: (term) => (term.length >= 5 && !df.has(term) && !added.has(term) ? 1 : false),
       maxFuzzy: 1,
       prefix: (term) => term.length >= 4 && !df.has(term) && !added.has(term),
+      filter: options.only ? (result) => options.only!(byId.get(result.id as string)!) : undefined,
     })
 
     // Coverage: how much of what the visitor asked the passage speaks to. A visitor's word
