@@ -108,6 +108,14 @@ describe('visitors’ phrasing', () => {
     ).toContain('Block three 30-minute slots in your calendar')
   })
 
+  it('reads "what\'s the problem?" and "— is that the problem?" as asking about what the message described', () => {
+    for (const message of [
+      "My training document was rejected on upload. It has a rubric table and a couple of screenshots in it. What's the problem?",
+      'Tried uploading my marking rubric as a training document and it got rejected. It has a couple of tables in it — is that the problem?',
+    ])
+      expect(seen(ask(message))).toContain('a DOCX that contains images or tables is rejected on upload')
+  })
+
   it('answers the question after a comma when the whole message finds nothing', () => {
     for (const question of [
       'which files can students upload?',

@@ -966,8 +966,13 @@ const ASKS_OF_IT = new Set(terms('ok okay fine alright problem matter wrong righ
  */
 function pointsBack(question: string): boolean {
   const words = plainWords(question)
+  // "…it has a couple of tables in it — is that the problem?": the clause that asks.
+  const asking = question.split(/\s[-–—]+\s|[,;:]\s/).at(-1)!
+  if (asking !== question && pointsBack(asking)) return true
   return (
     POINTS_BACK.test(words) ||
+    // "What's the problem?", "what went wrong?": nothing but what is asked of it.
+    (words.split(' ').length <= 4 && terms(words).every((term) => ASKS_OF_IT.has(term) || SOFT_TERMS.has(term))) ||
     DIFFERENCE_OF_EARLIER.test(words) ||
     // "How long should each of those blocks be?": the blocks just described.
     (/\b(those|these)\b/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
