@@ -463,6 +463,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('under 10MB')
+    // Low-level chatter and a showdown in front of the class: minor disruption, corrected without a public confrontation.
+    expect(
+      seen(
+        ask(
+          'How do I deal with constant low-level chatting without it turning into a big showdown in front of the whole class?',
+        ),
+      ),
+    ).toContain('Respond to minor disruption with the smallest intervention that works')
     // A screenshot is one of the site's photos; seeing who voted "secretly" asks about anonymous votes.
     expect(seen(ask('wat kind of pics can i attach for context, are screenshots ok'))).toContain('PNG, JPG or JPEG')
     expect(

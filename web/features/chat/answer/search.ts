@@ -294,6 +294,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'settled chaotic calm routines interruptions',
   ],
   [/\bwalk ?-?throughs?\b|\bstep[- ]by[- ]step\b/, 'guide steps'],
+  // "Deal with constant low-level chatter… in front of the whole class": respond to minor
+  // disruption without a public confrontation.
+  [/\blow[- ]level\b/, 'minor disruption', 1],
+  // (Not "handle the next lesson".)
+  [/\b(deal|dealing|deals) with\b|\b(handle|handling|tackle|tackling) (it|this|that|them|him|her)\b/, 'respond', 1],
+  [/\b(show ?downs?|stand ?-?offs?|power struggles?|(make|making|cause|causing) a scene)\b/, 'confrontations', 1],
+  [/\bin front of (the |everyone|everybody|their )/, 'public'],
   [
     /\b(come|comes|coming|walk|walks) in\b|\barriv\w*|\b(start|beginning) of (the |every |each )?(lesson|class|period)\b|\bfirst (few )?(min(ute)?s|moments)\b/,
     'students arrive start lesson',
@@ -426,7 +433,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow',
+    'constant constantly maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow',
   ),
 )
 
