@@ -853,6 +853,16 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('eight assessment forms')
   })
 
+  it('answers "how far ahead…?" with how far ahead, a duration', () => {
+    expect(
+      seen(
+        ask(
+          "First-year teacher here. My mentor plans every lesson in full detail weeks in advance and I just can't keep up. How far ahead should I really be planning individual lessons?",
+        ),
+      ),
+    ).toContain('a few days ahead')
+  })
+
   it('quotes the item of a list that the question names, not the first one', () => {
     const reply = seen(
       ask("Filling in a DPIA for our school. What's the retention period for the technical logs on your side?"),

@@ -229,7 +229,7 @@ function figuresAsked(text: string): AskedFigure[] {
   // "How long…?", "how soon…?" ("how many days…?" is a count of days). A unit alone is no
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
   else if (
-    /\bhow (long|soon|quickly|fast)\b|\bhow much time\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
+    /\bhow (long|soon|quickly|fast)\b|\bhow far (ahead|in advance|before)\b|\bhow much time\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
       text,
     )
   )
