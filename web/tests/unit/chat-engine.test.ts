@@ -471,6 +471,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('Respond to minor disruption with the smallest intervention that works')
+    // Differentiated versions of a task are the site's tiers, at levels of challenge.
+    expect(
+      seen(
+        ask(
+          'I teach a mixed ability year 7 maths set. If I make differentiated versions of one task, how many levels are we talking?',
+        ),
+      ),
+    ).toContain('two or three levels of challenge')
     // A screenshot is one of the site's photos; seeing who voted "secretly" asks about anonymous votes.
     expect(seen(ask('wat kind of pics can i attach for context, are screenshots ok'))).toContain('PNG, JPG or JPEG')
     expect(

@@ -297,6 +297,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Deal with constant low-level chatter… in front of the whole class": respond to minor
   // disruption without a public confrontation.
   [/\blow[- ]level\b/, 'minor disruption', 1],
+  // Differentiated versions of a task: the site's tiers and levels of challenge.
+  [
+    /\bdifferentiat\w*|\bmixed[- ]abilit(y|ies)\b|\bversions? of (one|a|the same|each|every) (task|activity|worksheet)\b/,
+    'tiered tier levels challenge',
+  ],
   // (Not "handle the next lesson".)
   [/\b(deal|dealing|deals) with\b|\b(handle|handling|tackle|tackling) (it|this|that|them|him|her)\b/, 'respond', 1],
   [/\b(show ?downs?|stand ?-?offs?|power struggles?|(make|making|cause|causing) a scene)\b/, 'confrontations', 1],
