@@ -479,6 +479,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('two or three levels of challenge')
+    // "Where one example ends and the next one begins", "so it doesn't blend them together": separating examples.
+    expect(
+      seen(ask("How do I show where one example ends and the next one begins so the AI doesn't blend them together?")),
+    ).toContain('at least three blank lines')
     // A screenshot is one of the site's photos; seeing who voted "secretly" asks about anonymous votes.
     expect(seen(ask('wat kind of pics can i attach for context, are screenshots ok'))).toContain('PNG, JPG or JPEG')
     expect(
