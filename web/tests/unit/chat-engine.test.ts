@@ -875,6 +875,13 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('a few days ahead')
   })
 
+  it('answers a "can I" question from the rule, not from a FAQ item that asks why', () => {
+    const reply = seen(
+      ask('I signed up with my old school email by mistake. Can I switch the address on my account to my new one?'),
+    )
+    expect(reply).toContain('cannot be updated after registration')
+  })
+
   it('quotes the item of a list that the question names, not the first one', () => {
     const reply = seen(
       ask("Filling in a DPIA for our school. What's the retention period for the technical logs on your side?"),

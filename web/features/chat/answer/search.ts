@@ -427,6 +427,7 @@ const PROCEDURAL_HEADING = /\b(what to do|how to|steps?|getting started)\b/i
 /** Indexed fields: the page title and the extra keywords share one field (fewer lookups per term). */
 const FIELDS = ['heading', 'text', 'extra'] as const
 const EXPANSION_WEIGHT = 0.45
+const WHY_HEADING = 0.75
 const RERANK_DEPTH = 40
 /** Weight of an earlier question's words carried into a follow-up. */
 const CONTEXT_WEIGHT = 0.4
@@ -701,6 +702,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (0.35 + coverage) *
           (0.7 + 0.6 * headingCoverage) *
           (form && headingForm === form ? 1.15 : 1) *
+          // A FAQ item that asks why answers with reasons, not what a "what" or "how" question asks for.
+          (headingForm === 'why' && form && form !== 'why' ? WHY_HEADING : 1) *
           (procedural && stepsHeading ? 1.5 : 1) *
           (figure ? 0.7 + 0.8 * figureCoverage : 1) *
           (listing ? 0.6 + 1.2 * listCoverage : 1) *
