@@ -882,6 +882,16 @@ describe('the kind of figure a question asks for', () => {
     expect(reply).toContain('cannot be updated after registration')
   })
 
+  it('answers "how do I…?" from advice with its tip, the concrete step', () => {
+    expect(
+      seen(
+        ask(
+          'Our T&L lead keeps going on about hinge questions. How do I actually come up with the wrong answer options so they tell me something?',
+        ),
+      ),
+    ).toContain('Write the wrong answers first: list the three mistakes you saw most often')
+  })
+
   it('quotes the item of a list that the question names, not the first one', () => {
     const reply = seen(
       ask("Filling in a DPIA for our school. What's the retention period for the technical logs on your side?"),

@@ -37,6 +37,8 @@ export interface QuoteOptions {
   yesNo?: boolean
   /** The visitor asked for the items of a list ("What are the three types of…?"). */
   listing?: boolean
+  /** The visitor asked how to do something ("How do I come up with the wrong options?"). */
+  howTo?: boolean
 }
 
 /** "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is a list's items. */
@@ -246,6 +248,14 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
       .filter((candidate) => !chosen.has(candidate.index) && hasDigits(candidate.sentence))
       .reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.score > a.score ? b : a), undefined)
     if (runnerUp && runnerUp.score >= best.score * 0.5 && runnerUp.score > 0) chosen.add(runnerUp.index)
+  }
+
+  // "How do I…?" answered by an article's advice: its tip is the concrete step ("Write the wrong
+  // answers first: list the three mistakes…"), when it speaks to the question at all.
+  if (options.howTo && passage.kind === 'article' && skip.size === 0 && chosen.size < MAX_SENTENCES) {
+    const tip = scored.find((candidate) => candidate.sentence.startsWith('Tip:') && candidate.score > 0)
+    const length = [...chosen].reduce((sum, index) => sum + all[index]!.length, tip?.sentence.length ?? 0)
+    if (tip && !chosen.has(tip.index) && length <= MAX_CHARS) chosen.add(tip.index)
   }
 
   // The sentence that matched the question best still answers its other half ("what's wrong with it?").

@@ -536,6 +536,7 @@ function searchAnswer(
     asked,
     yesNo: isYesNoQuestion(question),
     listing: asksForList(question),
+    howTo: HOW_TO.test(normalize(question)),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
   })
   return {
@@ -551,6 +552,9 @@ function searchAnswer(
     },
   }
 }
+
+/** "How do I…?", "how can we…", "how to…": asks how to do something. */
+const HOW_TO = /\bhow (do|can|should|would|could) (i|we)\b|\bhow to\b/
 
 /** "A sensible number of goals", "how many should I realistically keep": advice on an amount, not a plan's limit. */
 const ADVICE_ON_AMOUNT =
