@@ -116,6 +116,16 @@ describe('visitors’ phrasing', () => {
       expect(seen(ask(message))).toContain('a DOCX that contains images or tables is rejected on upload')
   })
 
+  it('answers a long message from the passage that ranks far ahead of every other, though the story dilutes it', () => {
+    expect(
+      seen(
+        ask(
+          "What happens if I hit my plan's limit in the middle of report season? Does any of the work I've already made get deleted?",
+        ),
+      ),
+    ).toContain('Everything you have already created stays in your account')
+  })
+
   it('answers the question after a comma when the whole message finds nothing', () => {
     for (const question of [
       'which files can students upload?',

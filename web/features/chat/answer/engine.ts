@@ -62,6 +62,10 @@ const UNSEEN_HEADING_SHARE = 0.3
 const FIGURE_COVERAGE = 0.7
 /** How far down the hits a figure question looks for a passage that states the kind of figure it asks for. */
 const FIGURE_DEPTH = 40
+/** How far ahead of the runner-up a best passage must score to answer with less coverage… */
+const DOMINANT_SCORE = 2
+/** …and how much it must still cover. */
+const DOMINANT_COVERAGE = 0.3
 /** Below this score the best passage is too weak a match, whatever its coverage. */
 const MIN_SCORE = 4
 
@@ -496,10 +500,21 @@ function searchAnswer(
           (hit) => hit.coverage >= countedCoverage && hit.score >= MIN_SCORE && statesFigure(hit.passage, asked),
         )
       : undefined
+  // A long message dilutes every match; one that ranks far ahead of the rest still answers it.
+  const dominant =
+    !asked &&
+    top &&
+    hits[1] &&
+    top.score >= hits[1].score * DOMINANT_SCORE &&
+    top.coverage >= DOMINANT_COVERAGE &&
+    strong(top)
+      ? top
+      : undefined
   let best =
     fuller ??
     leader ??
     counting ??
+    dominant ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best || asksAboutUnseen(knowledge, question, best)) {
     return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
