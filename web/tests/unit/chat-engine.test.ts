@@ -966,6 +966,16 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(team.kind).toBe('search')
     expect(seen(team)).toContain('groups of three or four')
+    // "Would you" asks for advice; "in each group" is a group's size.
+    const perGroup = ask(
+      'First proper group project with my class of 28. How many students would you put in each group?',
+    )
+    expect(perGroup.kind).toBe('search')
+    expect(seen(perGroup)).toContain('groups of three or four')
+    expect(
+      ask('When I do a quick check in the middle of the lesson, how many students need to get it wrong before I stop?')
+        .kind,
+    ).not.toBe('planLimit')
     // "The class" is the visitor's own, and "bad enough" asks for no amount: no list of class limits.
     const reteach = ask(
       "I do a quick check after I explain something, but I never know when it's bad enough to go back over it. Is there a rule of thumb, like what share of the class needs to get it right before I move on?",

@@ -160,6 +160,9 @@ function countedNouns(text: string): string[] {
     // "How many per team?", "how many in each group?": a group's members, counted as its size ("teams of three").
     const per = /^(per|in each|in a|for each|for a|to a|to each) ([a-z]+)/.exec(after.join(' '))
     if (per) return membersOf(termOf(per[2]!))
+    // "How many students would you put in each group?": the group's size ("groups of three or four").
+    const inEach = /\b(?:in|per|into|for) (?:each|every|a|one) (group|team)\b/.exec(text.slice(end, end + 60))
+    if (inEach) return membersOf(termOf(inEach[1]!))
     const counted = countedAfter(after)
     if (counted.length > 0) return counted
     // "…in other languages, and how many do you cover?": what was just named, in the same
