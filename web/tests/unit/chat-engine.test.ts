@@ -493,6 +493,14 @@ describe("visitors' own words", () => {
     expect(
       seen(ask("How do I show where one example ends and the next one begins so the AI doesn't blend them together?")),
     ).toContain('at least three blank lines')
+    // Colours in the margin are the site's traffic-light code.
+    expect(
+      seen(
+        ask(
+          "I'd like my year 10s to mark their own essay drafts against the criteria using colours in the margin. Which colours would you use?",
+        ),
+      ),
+    ).toContain('green for met, amber for partly met, red for not yet')
     // A screenshot is one of the site's photos; seeing who voted "secretly" asks about anonymous votes.
     expect(seen(ask('wat kind of pics can i attach for context, are screenshots ok'))).toContain('PNG, JPG or JPEG')
     expect(

@@ -296,6 +296,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bwalk ?-?throughs?\b|\bstep[- ]by[- ]step\b/, 'guide steps'],
   // "Deal with constant low-level chatter… in front of the whole class": respond to minor
   // disruption without a public confrontation.
+  // "Colours in the margin", "a colour code": the site's traffic-light code.
+  [/\bcolou?r(s|ed|ing)?\b|\bcolou?r[- ]cod\w*|\btraffic[- ]lights?\b/, 'traffic light green amber red', 1],
   [/\blow[- ]level\b/, 'minor disruption', 1],
   // Differentiated versions of a task: the site's tiers and levels of challenge.
   [
