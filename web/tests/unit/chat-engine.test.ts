@@ -493,6 +493,14 @@ describe("visitors' own words", () => {
     expect(
       seen(ask("How do I show where one example ends and the next one begins so the AI doesn't blend them together?")),
     ).toContain('at least three blank lines')
+    // A question slip collected at the end of the lesson is an exit ticket.
+    expect(
+      seen(
+        ask(
+          "I collect a one-question slip from every kid at the end of the lesson but then I just have a pile of paper. What's a sensible way to sort them so I know what to do tomorrow?",
+        ),
+      ),
+    ).toContain('"got it", "nearly" and "not yet"')
     // Colours in the margin are the site's traffic-light code.
     expect(
       seen(

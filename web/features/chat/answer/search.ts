@@ -380,7 +380,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Any trick for…": the site's tips.
   [/\b(tricks?|trick of the trade)\b/, 'tip', 1],
   // "Exit slips", "exit cards": the site's exit tickets.
-  [/\bexit (slips?|cards?|pass(es)?)\b/, 'exit ticket', 1],
+  // (Also a question slip handed in at the end of the lesson.)
+  [
+    /\bexit (slips?|cards?|pass(es)?)\b|\b(question|end[- ]of[- ]lesson) (slips?|cards?)\b|\bslips?\b(?=.*\bend of (the )?(lesson|class|period)\b)/,
+    'exit ticket',
+    1,
+  ],
   // "This chat box": the site's chat.
   [/\bchat ?(box|window)\b/, 'chat', 1],
 ]
