@@ -454,6 +454,9 @@ describe("visitors' own words", () => {
       '72 hours',
     )
     expect(seen(ask('do unused requests roll ovr to next month??'))).toContain('do not carry over')
+    expect(seen(ask('shld i be putting grades on my weekly check in quizzes or nah'))).toContain(
+      'Keep formative checks low-stakes and comment-only',
+    )
     expect(seen(ask('is pro any diff from free feature wise or do u just get more stuff'))).toContain(
       'Every plan has the same features',
     )

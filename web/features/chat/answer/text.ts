@@ -59,6 +59,7 @@ const SHORTHAND: Record<string, string> = {
   w8: 'wait',
   tmrw: 'tomorrow',
   ovr: 'over',
+  nah: 'not',
   // The site writes "everyone", "someone", "no one".
   everybody: 'everyone',
   somebody: 'someone',
