@@ -504,6 +504,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('"got it", "nearly" and "not yet"')
+    // Splitting a week is about time, not separating training examples.
+    expect(
+      seen(
+        ask(
+          "I'm drowning: planning, writing feedback and looking at quiz results all end up squeezed into Sunday night. How should I split my week?",
+        ),
+      ),
+    ).toContain('three 30-minute slots')
     // Colours in the margin are the site's traffic-light code.
     expect(
       seen(

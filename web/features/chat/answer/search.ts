@@ -201,7 +201,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\babilit(y|ies)\b|\b(low|lowest|weak|weakest|bottom|top|struggling)\b'? (groups?|sets?|tables?)\b/, 'level weak'],
   [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
   [
-    /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b|\bwhere (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?\b|\b(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)\b/,
+    // (Not "split my week": time.)
+    /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b(?! (up )?(my|the|your|our) (week|day|time|evenings?|weekends?)\b)|\bwhere (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?\b|\b(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)\b/,
     'separate blank lines',
   ],
   [
