@@ -512,6 +512,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three 30-minute slots')
+    // Feeding old feedback into the AI is training it.
+    expect(
+      seen(ask('Before I feed my old feedback into the AI to copy my style, how many examples would you start with?')),
+    ).toContain('five to ten pieces of feedback')
     // Colours in the margin are the site's traffic-light code.
     expect(
       seen(
