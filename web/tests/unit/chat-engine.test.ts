@@ -114,6 +114,13 @@ describe('visitors’ phrasing', () => {
       'Tried uploading my marking rubric as a training document and it got rejected. It has a couple of tables in it — is that the problem?',
     ])
       expect(seen(ask(message))).toContain('a DOCX that contains images or tables is rejected on upload')
+    expect(
+      seen(
+        ask(
+          'As soon as I finish giving instructions half the room is off task and the other half is asking me what to do. What am I doing wrong?',
+        ),
+      ),
+    ).toContain('did not catch all of it')
   })
 
   it('answers a long message from the passage that ranks far ahead of every other, though the story dilutes it', () => {

@@ -991,7 +991,9 @@ function pointsBack(question: string): boolean {
   return (
     POINTS_BACK.test(words) ||
     // "What's the problem?", "what went wrong?": nothing but what is asked of it.
-    (words.split(' ').length <= 4 && terms(words).every((term) => ASKS_OF_IT.has(term) || SOFT_TERMS.has(term))) ||
+    (words.split(' ').length <= 5 &&
+      terms(words).some((term) => ASKS_OF_IT.has(term)) &&
+      terms(words).every((term) => ASKS_OF_IT.has(term) || SOFT_TERMS.has(term))) ||
     DIFFERENCE_OF_EARLIER.test(words) ||
     // "How long should each of those blocks be?": the blocks just described.
     (/\b(those|these)\b/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
