@@ -981,7 +981,9 @@ const ASKS_OF_IT = new Set(terms('ok okay fine alright problem matter wrong righ
 /**
  * Does a question lean on what came before it? A short one ending on a pronoun ("how do i fix
  * that"), or one with a pronoun and no word of its own but whether it is fine or must change
- * ("is that ok or do i need to change it").
+ * ("is that ok or do i need to change it"); one that only asks what is wrong ("what's the
+ * problem?") or what the difference is; a short one about "those" or "these"; or one whose
+ * last clause does any of that ("…tables in it — is that the problem?").
  */
 function pointsBack(question: string): boolean {
   const words = plainWords(question)
