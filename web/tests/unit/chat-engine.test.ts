@@ -519,6 +519,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three 30-minute slots')
+    // "Each block" of a week is one of the site's calendar slots.
+    expect(
+      seen(
+        ask(
+          "I'm spending every evening on planning and marking and it's all over the place. How would you suggest I structure my week for it, and how long should each block be?",
+        ),
+      ),
+    ).toContain('three 30-minute slots')
     // Feeding old feedback into the AI is training it.
     expect(
       seen(ask('Before I feed my old feedback into the AI to copy my style, how many examples would you start with?')),
