@@ -519,6 +519,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three 30-minute slots')
+    // "Call them out in front of everyone" asks how to correct them.
+    expect(
+      seen(
+        ask(
+          'Two boys in my year 8 class keep chatting during independent work. Should I call them out in front of everyone or is there a better way to handle it?',
+        ),
+      ),
+    ).toContain('Respond to minor disruption with the smallest intervention that works')
     // "Each block" of a week is one of the site's calendar slots.
     expect(
       seen(

@@ -300,6 +300,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Colours in the margin", "a colour code": the site's traffic-light code.
   [/\bcolou?r(s|ed|ing)?\b|\bcolou?r[- ]cod\w*|\btraffic[- ]lights?\b/, 'traffic light green amber red', 1],
   [/\blow[- ]level\b/, 'minor disruption', 1],
+  // "Call them out", "tell him off": correcting a student.
+  [
+    /\bcall(ing|ed)? (\w+ )?out\b|\btell(ing)? (\w+ )?off\b|\btold (\w+ )?off\b|\breprimand\w*/,
+    'correct correction',
+    1,
+  ],
   // Differentiated versions of a task: the site's tiers and levels of challenge.
   [
     /\bdifferentiat\w*|\bmixed[- ]abilit(y|ies)\b|\bversions? of (one|a|the same|each|every) (task|activity|worksheet)\b/,
