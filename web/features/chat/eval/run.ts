@@ -77,5 +77,7 @@ if (process.argv.includes('--robustness')) {
 
 if (!tuningOnly && !meetsTargets(heldOut)) {
   console.error('\nTargets missed on the held-out half.')
-  process.exit(1)
+  // An exit code, not process.exit(): writes to a pipe are asynchronous, and exiting at once
+  // cut the report short when it was piped ("chat:eval | tee report.txt").
+  process.exitCode = 1
 }
