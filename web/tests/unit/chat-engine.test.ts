@@ -519,6 +519,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three 30-minute slots')
+    // "Is that something Assessa is meant for?" asks what it is designed for, not who it is for.
+    expect(
+      seen(
+        ask(
+          "Our SENCo wants to log pupils' diagnoses and medical needs alongside their feedback. Is that something Assessa is meant for?",
+        ),
+      ),
+    ).toContain('not designed to process special categories of personal data')
     // "Call them out in front of everyone" asks how to correct them.
     expect(
       seen(

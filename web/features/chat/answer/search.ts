@@ -300,6 +300,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Colours in the margin", "a colour code": the site's traffic-light code.
   [/\bcolou?r(s|ed|ing)?\b|\bcolou?r[- ]cod\w*|\btraffic[- ]lights?\b/, 'traffic light green amber red', 1],
   [/\blow[- ]level\b/, 'minor disruption', 1],
+  // "Is it meant for that?": what the product is designed for.
+  // (Not who it is for: "meant for private tutors".)
+  [
+    /\b(meant|intended|built|made) (for|to)\b(?! (\w+ )?(tutors?|teachers?|schools?|students?|pupils?|parents?|me|us|people|individuals?)\b)/,
+    'designed',
+    1,
+  ],
   // "Call them out", "tell him off": correcting a student.
   [
     /\bcall(ing|ed)? (\w+ )?out\b|\btell(ing)? (\w+ )?off\b|\btold (\w+ )?off\b|\breprimand\w*/,
