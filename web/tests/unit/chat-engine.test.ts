@@ -937,6 +937,16 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('eight assessment forms')
   })
 
+  it('answers "how sure they feel" and "what sort of scale" with a rating scale', () => {
+    expect(
+      seen(
+        ask(
+          'Half my class say they get it and then bomb the test. What can I add to an exit ticket to compare how sure they feel with how they actually do?',
+        ),
+      ),
+    ).toContain('from 1 to 5')
+  })
+
   it('answers "how far ahead…?" with how far ahead, a duration', () => {
     expect(
       seen(

@@ -10,7 +10,7 @@ import { indexTerm, normalize, terms, tokenize } from './text'
  * figure answers the question better than one that only speaks about its words.
  */
 export interface AskedFigure {
-  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency'
+  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency' | 'scale'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
   nouns?: string[]
   /** Does the sentence state this kind of figure? */
@@ -193,6 +193,8 @@ function sizedNouns(text: string): string[] {
 /** What a size of `noun` counts: a class's is its students ("40 students per class"); a group's, its members ("groups of three"). */
 const membersOf = (noun: string | undefined): string[] => (noun ? [noun === 'class' ? 'student' : noun] : [])
 
+const SCALE = /\b\d+ to \d+\b/
+
 /** Kinds of file whose sizes the site states apart: photos, PDF submissions, training documents. */
 const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, /\b(docx|training|google docs?)\b/i]
 const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?|photos?|pictures?|images?)\b/
@@ -237,6 +239,9 @@ function figuresAsked(text: string): AskedFigure[] {
     )
   )
     out.push({ kind: 'duration', states: (sentence) => DURATION.test(sentence) })
+  // "What sort of scale?", "how sure they feel": a rating scale ("from 1 to 5").
+  if (/\bscales?\b|\bhow (sure|confident)\b/.test(text))
+    out.push({ kind: 'scale', states: (sentence) => SCALE.test(sentence) })
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })
   const sized = out.length === 0 ? sizedNouns(text) : []
