@@ -252,17 +252,17 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
 
   // "How do I…?" answered by an article's advice: its tip is the concrete step ("Write the wrong
   // answers first: list the three mistakes…"), when it speaks to the question at all.
-  if (options.howTo && passage.kind === 'article' && skip.size === 0 && chosen.size < MAX_SENTENCES) {
+  // Is there room for one more sentence in the reply?
+  const roomFor = (sentence: string) =>
+    chosen.size < MAX_SENTENCES &&
+    [...chosen].reduce((sum, index) => sum + all[index]!.length, sentence.length) <= MAX_CHARS
+  if (options.howTo && passage.kind === 'article' && skip.size === 0) {
     const tip = scored.find((candidate) => candidate.sentence.startsWith('Tip:') && candidate.score > 0)
-    const length = [...chosen].reduce((sum, index) => sum + all[index]!.length, tip?.sentence.length ?? 0)
-    if (tip && !chosen.has(tip.index) && length <= MAX_CHARS) chosen.add(tip.index)
+    if (tip && !chosen.has(tip.index) && roomFor(tip.sentence)) chosen.add(tip.index)
   }
 
   // The sentence that matched the question best still answers its other half ("what's wrong with it?").
-  if (displaced && skip.size === 0 && chosen.size < MAX_SENTENCES) {
-    const length = [...chosen].reduce((sum, index) => sum + all[index]!.length, displaced.sentence.length)
-    if (length <= MAX_CHARS) chosen.add(displaced.index)
-  }
+  if (displaced && skip.size === 0 && roomFor(displaced.sentence)) chosen.add(displaced.index)
 
   // A second figure asked in the same message ("what kind of file, and how large?") is stated too.
   const second = asked?.also

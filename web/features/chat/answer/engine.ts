@@ -543,15 +543,16 @@ function searchAnswer(
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
+  const text = normalize(question)
   const parts = quotePassage(best.passage, {
     weights,
     // Advice is most useful with its figure ("check them within two weeks"): quoted when it matches.
-    wantsFigure: wantsFigure || asked !== undefined || ADVICE_QUESTION.test(normalize(question)),
-    wantsCount: /\bhow (long|many|often)\b/.test(normalize(question)),
+    wantsFigure: wantsFigure || asked !== undefined || ADVICE_QUESTION.test(text),
+    wantsCount: /\bhow (long|many|often)\b/.test(text),
     asked,
     yesNo: isYesNoQuestion(question),
     listing: asksForList(question),
-    howTo: HOW_TO.test(normalize(question)),
+    howTo: HOW_TO.test(text),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
   })
   return {

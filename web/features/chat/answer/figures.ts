@@ -35,6 +35,8 @@ const FORMAT = /\b(png|jpe?g|gif|pdf|docx?|pptx?|xlsx?|csv|txt|google docs?)\b/i
 const IMAGE_FORMAT = /\b(png|jpe?g|gif|heic)\b/i
 const IMAGE_WORDS = /\b(photos?|pictures?|images?|screenshots?|scans?)\b/
 const PERCENT = /\d\s*%|\bper ?cent\b/i
+/** A rating scale: "from 1 to 5". */
+const SCALE = /\b\d+ to \d+\b/
 /** "Once a fortnight", "every week", "twice a term", "weekly". */
 const FREQUENCY =
   /\b(once|twice|three times|every|each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
@@ -72,9 +74,9 @@ const CLASSIFIERS = ['kind', 'type', 'sort', 'form', 'format', 'variety', 'style
  * it ("groups of three"). Labels are not counts: "Year 8 students", "Step 3: students…", "in 2025".
  */
 function countsNoun(sentence: string, asked: readonly string[], of?: string): boolean {
-  // A team's size is stated as a group's ("groups of three or four"), and the other way round.
   // A sentence with no number counts nothing (most do not: checked before any tokenising).
   if (!ANY_NUMBER.test(sentence)) return false
+  // A team's size is stated as a group's ("groups of three or four"), and the other way round.
   const nouns = asked.some((noun) => TEAM_OR_GROUP.includes(noun)) ? [...asked, ...TEAM_OR_GROUP] : asked
   for (const { words, indexed } of clausesOf(sentence)) {
     for (let at = 0; at < words.length; at++) {
@@ -192,8 +194,6 @@ function sizedNouns(text: string): string[] {
 
 /** What a size of `noun` counts: a class's is its students ("40 students per class"); a group's, its members ("groups of three"). */
 const membersOf = (noun: string | undefined): string[] => (noun ? [noun === 'class' ? 'student' : noun] : [])
-
-const SCALE = /\b\d+ to \d+\b/
 
 /** Kinds of file whose sizes the site states apart: photos, PDF submissions, training documents. */
 const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, /\b(docx|training|google docs?)\b/i]

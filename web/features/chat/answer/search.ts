@@ -295,11 +295,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'settled chaotic calm routines interruptions',
   ],
   [/\bwalk ?-?throughs?\b|\bstep[- ]by[- ]step\b/, 'guide steps'],
-  // "Deal with constant low-level chatter… in front of the whole class": respond to minor
-  // disruption without a public confrontation.
   // "Colours in the margin", "a colour code": the site's traffic-light code.
   [/\bcolou?r(s|ed|ing)?\b|\bcolou?r[- ]cod\w*|\btraffic[- ]lights?\b/, 'traffic light green amber red', 1],
-  [/\blow[- ]level\b/, 'minor disruption', 1],
   // "Is it meant for that?": what the product is designed for.
   // (Not who it is for: "meant for private tutors".)
   [
@@ -307,19 +304,21 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'designed',
     1,
   ],
-  // "Call them out", "tell him off": correcting a student.
-  [
-    /\bcall(ing|ed)? (\w+ )?out\b|\btell(ing)? (\w+ )?off\b|\btold (\w+ )?off\b|\breprimand\w*/,
-    'correct correction',
-    1,
-  ],
   // Differentiated versions of a task: the site's tiers and levels of challenge.
   [
     /\bdifferentiat\w*|\bmixed[- ]abilit(y|ies)\b|\bversions? of (one|a|the same|each|every) (task|activity|worksheet)\b/,
     'tiered tier levels challenge',
   ],
+  // "Deal with constant low-level chatter… call them out in front of the whole class?": respond
+  // to minor disruption, correct it, without a public confrontation.
+  [/\blow[- ]level\b/, 'minor disruption', 1],
   // (Not "handle the next lesson".)
   [/\b(deal|dealing|deals) with\b|\b(handle|handling|tackle|tackling) (it|this|that|them|him|her)\b/, 'respond', 1],
+  [
+    /\bcall(ing|ed)? (\w+ )?out\b|\btell(ing)? (\w+ )?off\b|\btold (\w+ )?off\b|\breprimand\w*/,
+    'correct correction',
+    1,
+  ],
   [/\b(show ?downs?|stand ?-?offs?|power struggles?|(make|making|cause|causing) a scene)\b/, 'confrontations', 1],
   [/\bin front of (the |everyone|everybody|their )/, 'public'],
   [
@@ -448,6 +447,7 @@ const PROCEDURAL_HEADING = /\b(what to do|how to|steps?|getting started)\b/i
 /** Indexed fields: the page title and the extra keywords share one field (fewer lookups per term). */
 const FIELDS = ['heading', 'text', 'extra'] as const
 const EXPANSION_WEIGHT = 0.45
+/** A FAQ item that asks "why…?" ranks at this share for a question of another form. */
 const WHY_HEADING = 0.75
 const RERANK_DEPTH = 40
 /** Weight of an earlier question's words carried into a follow-up. */
