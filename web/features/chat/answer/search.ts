@@ -204,6 +204,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     // (Not "split my week": time.)
     /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b(?! (up )?(my|the|your|our) (week|day|time|evenings?|weekends?)\b)|\bwhere (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?\b|\b(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)\b/,
     'separate blank lines',
+    // The site's one way of telling examples apart: as strong as the visitor's own words, so the
+    // sentence that says how ("at least three blank lines") outranks those about the same document.
+    1,
   ],
   [
     /\bthird[- ]part(y|ies)\b|\b(outside|external|other) (compan(y|ies)|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b/,
