@@ -773,6 +773,14 @@ describe("visitors' own words", () => {
     )
     expect(seen(ask('i tutor privatly at weekends, wich account type do i need'))).toContain('private tutoring')
     expect(seen(ask('How do I separate the pieces so it can tell where each one ends?'))).toContain('three blank lines')
+    // Splitting is the site's separating: the rule that says how outranks sentences that only name the document.
+    expect(
+      seen(
+        ask(
+          "I'm pasting a load of my old feedback comments into a single google doc for the training. How do I show where one example ends and the next one begins so the AI doesn't blend them together?",
+        ),
+      ),
+    ).toContain('three blank lines')
     expect(seen(ask('wher do i see the results once a quiz closes'))).toContain('Results appear in the activities area')
     expect(seen(ask('what should I put on an exit card?'))).toContain('exit ticket')
     expect(
@@ -1044,10 +1052,14 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(perGroup.kind).toBe('search')
     expect(seen(perGroup)).toContain('groups of three or four')
-    expect(
-      ask('When I do a quick check in the middle of the lesson, how many students need to get it wrong before I stop?')
-        .kind,
-    ).not.toBe('planLimit')
+    // How many students must get it is a share of the class ("fewer than two thirds"), no class limit.
+    const share = ask(
+      'When I do a quick check in the middle of the lesson, how many students need to get it wrong before I stop?',
+    )
+    expect(share.kind).not.toBe('planLimit')
+    expect(seen(share)).toContain('if fewer than two thirds get question 2, model it again')
+    expect(ask('How many students should get the hinge question right before I move on?').kind).not.toBe('planLimit')
+    expect(askedFigure('what share of the class needs to get it right?')!.states('fewer than two thirds')).toBe(true)
     // "The class" is the visitor's own, and "bad enough" asks for no amount: no list of class limits.
     const reteach = ask(
       "I do a quick check after I explain something, but I never know when it's bad enough to go back over it. Is there a rule of thumb, like what share of the class needs to get it right before I move on?",

@@ -35,6 +35,9 @@ const FORMAT = /\b(png|jpe?g|gif|pdf|docx?|pptx?|xlsx?|csv|txt|google docs?)\b/i
 const IMAGE_FORMAT = /\b(png|jpe?g|gif|heic)\b/i
 const IMAGE_WORDS = /\b(photos?|pictures?|images?|screenshots?|scans?)\b/
 const PERCENT = /\d\s*%|\bper ?cent\b/i
+/** A share of a class, as the site writes it: "fewer than two thirds", "half the class". */
+const FRACTION =
+  /\b(a|one|two) thirds?\b|\b(a|one|three) quarters?\b|\bhalf (of )?(the |your |a )?(class|students|group)\b/i
 /** A rating scale: "from 1 to 5". */
 const SCALE = /\b\d+ to \d+\b/
 /** "Once a fortnight", "every week", "twice a term", "weekly". */
@@ -227,7 +230,13 @@ function figuresAsked(text: string): AskedFigure[] {
     out.push({ kind: 'size', states: (sentence) => RESOLUTION.test(sentence) })
   if (/\bhow old\b|\bage\b|\byears? old\b|\bold enough\b/.test(text))
     out.push({ kind: 'age', states: (sentence) => AGE.test(sentence) })
-  if (/\bpercent(age)?\b|%/.test(text)) out.push({ kind: 'percent', states: (sentence) => PERCENT.test(sentence) })
+  // "What share of the class…?": a percentage or a fraction ("fewer than two thirds").
+  if (
+    /\bpercent(age)?\b|%|\b(what|which) (share|proportion|fraction|part) of\b|\bhow much of (the|my|a) class\b/.test(
+      text,
+    )
+  )
+    out.push({ kind: 'percent', states: (sentence) => PERCENT.test(sentence) || FRACTION.test(sentence) })
   // "How long can my message be?": a length in characters or words, not a time.
   if (/\bhow long\b(?: \w+){0,10} (can|may|should|could|must) be\b|\blength\b/.test(text))
     out.push({ kind: 'length', states: (sentence) => LENGTH.test(sentence) })
@@ -272,5 +281,10 @@ const counting = (nouns: string[], of?: string): AskedFigure => ({
   kind: 'count',
   nouns,
   states: (sentence) =>
-    of ? countsNoun(sentence, nouns, of) || countsNoun(sentence, [of]) : countsNoun(sentence, nouns),
+    of
+      ? countsNoun(sentence, nouns, of) || countsNoun(sentence, [of])
+      : countsNoun(sentence, nouns) ||
+        // "How many students need to get it?": a share of the class ("fewer than two thirds").
+        (nouns.includes(STUDENT) && FRACTION.test(sentence)),
 })
+const STUDENT = termOf('students')
