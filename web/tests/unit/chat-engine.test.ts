@@ -980,6 +980,20 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('Write the wrong answers first: list the three mistakes you saw most often')
+    // "What should it look like?" asks for its form: a starter on the board is the site's do-now
+    // task, and students walking in, arriving.
+    const doNow = seen(
+      ask(
+        'My year 9s come back from lunch like a stampede and it takes me ten minutes to settle them. I want something up on the board they can start on the moment they walk in, without me saying a word. What should it look like?',
+      ),
+    )
+    expect(doNow).toContain('one they can start without instructions')
+    expect(doNow).toContain('such as three recall questions')
+    // "Look like" is no "Look for five things" (choosing an AI app).
+    expect(seen(ask('What should a do-now task look like?'))).toContain('Keep the do-now format identical')
+    expect(seen(ask('thinking of putting a starter on the board before they walk in, how many questions?'))).toContain(
+      'three recall questions',
+    )
   })
 
   it('quotes the item of a list that the question names, not the first one', () => {

@@ -569,8 +569,9 @@ function searchAnswer(
   }
 }
 
-/** "How do I…?", "how can we…", "how to…": asks how to do something. */
-const HOW_TO = /\bhow (do|can|should|would|could) (i|we)\b|\bhow to\b/
+/** "How do I…?", "how can we…", "how to…", "what should it look like?": asks how to do something. */
+const HOW_TO =
+  /\bhow (do|can|should|would|could) (i|we)\b|\bhow to\b|\bwhat (should|would|could|does|do|might) (\w+ ){1,3}look like\b/
 
 /** "A sensible number of goals", "how many should I realistically keep": advice on an amount, not a plan's limit. */
 const ADVICE_ON_AMOUNT =

@@ -297,6 +297,22 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*|chatter\w*|chatting|off[- ]task|talking over)\b/,
     'settled chaotic calm routines interruptions',
   ],
+  // A starter, bell work or a settling task is what the site calls a do-now task.
+  // (Not a "starter plan" or "starter kit".)
+  [
+    /\b(lesson )?starters?\b(?! (plans?|tiers?|packs?|packages?|kits?|subscriptions?|versions?|accounts?)\b)|\bbell ?-?work\b|\b(entry|settling) (tasks?|activit\w*)\b/,
+    'donow task',
+    1,
+  ],
+  // Students walking in are arriving; starting "without me saying a word" is without instructions.
+  [
+    /\b(walk|walks|walking|come|comes|coming|file|files|filing|pile|piles|piling) in\b(?! (time|handy|useful)\b)/,
+    'arrive',
+  ],
+  [
+    /\bwithout (me |my |you |the teacher |anyone )?(saying (a word|anything)|explaining( anything)?|telling them|being told|a word|instructions|prompting)\b/,
+    'without instructions',
+  ],
   [/\bwalk ?-?throughs?\b|\bstep[- ]by[- ]step\b/, 'guide steps'],
   // "Colours in the margin", "a colour code": the site's traffic-light code.
   [/\bcolou?r(s|ed|ing)?\b|\bcolou?r[- ]cod\w*|\btraffic[- ]lights?\b/, 'traffic light green amber red', 1],

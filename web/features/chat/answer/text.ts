@@ -128,6 +128,13 @@ export function tokenize(text: string): string[] {
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // A "Word document" is a DOCX, not a word count.
     .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
+    // A "do-now" (task) is one thing: its two words alone are stop words.
+    .replace(
+      /\bdo-now(s?)\b|(?<=\b(a|the|my|your) )do now(s?)\b|\bdo now(?= (tasks?|activit\w*|starters?)\b)/g,
+      'donow$1$3',
+    )
+    // What something "looks like" is its form, not something to look for ("Look for five things").
+    .replace(/\b(look|looks|looked|looking) like\b/g, 'like')
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
   const out: string[] = []
