@@ -1097,6 +1097,10 @@ describe('the kind of figure a question asks for', () => {
     expect(answer.text).toContain('The Pro plan includes 1,500 requests per month.')
     expect(answer.text).toContain('each chat refinement uses an AI request')
     expect(answer.sources[0]!.url).toBe('/pricing')
+    // The second answer may come from the same page, when it is not another plan figure.
+    const billing = seen(ask('whats the price of the advanced sub, and is it billed monthly or yearly?'))
+    expect(billing).toContain('The Advanced plan costs $4.7 per month.')
+    expect(billing).toContain('Plans are billed monthly in advance')
   })
 
   it('reads "what kind of image files" as asking for the photo formats', () => {

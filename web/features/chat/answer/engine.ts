@@ -870,7 +870,8 @@ function limitThenQuestion(
   // Alone first: the first question's words would pick its sentences ("requests per month on Free…").
   const alone = searchAnswer(knowledge, second, last)
   const other = alone.kind === 'unknown' ? searchAnswer(knowledge, second, last, first) : alone
-  if (other.kind === 'unknown' || other.sources[0]?.url === limit.sources[0]?.url) return undefined
+  // (Another figure of the plans says nothing new; the pricing page's billing FAQ does.)
+  if (other.kind === 'unknown' || other.sources[0]?.kind === 'plan') return undefined
   return {
     ...limit,
     text: `${limit.text}\n\n${other.text}`,
