@@ -801,6 +801,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three blank lines')
+    // Splitting a topic is no document's examples.
+    expect(
+      seen(ask('I want to try jigsaw groups for a history topic. Into how many chunks should I split the material?')),
+    ).toContain('four parts')
     expect(seen(ask('whats the max length for a msg in this chat box?'))).toContain('limited to 500 characters')
     expect(
       seen(

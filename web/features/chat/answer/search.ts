@@ -204,8 +204,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     // (Not "split my week": time.)
     /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b(?! (up )?(my|the|your|our) (week|day|time|evenings?|weekends?)\b)|\bwhere (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?\b|\b(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)\b/,
     'separate blank lines',
-    // The site's one way of telling examples apart: as strong as the visitor's own words, so the
-    // sentence that says how ("at least three blank lines") outranks those about the same document.
+  ],
+  // Inside one document, the site's one way of telling examples apart: as strong as the
+  // visitor's own words, so the rule that says how ("at least three blank lines") outranks the
+  // sentences that only name the same document. (Not "split the topic into chunks".)
+  [
+    /(?:(?<=\b(docs?|documents?|files?|docx|training)\b.*)|(?=.*\b(docs?|documents?|files?|docx|training)\b))\b(separat\w*|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one))\b/,
+    'separate blank lines',
     1,
   ],
   [
