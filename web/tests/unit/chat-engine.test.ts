@@ -913,6 +913,10 @@ describe('the kind of figure a question asks for', () => {
     const groups = askedFigure('What size should groups be so that no one coasts?')!
     expect(groups.kind).toBe('count')
     expect(groups.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
+    // "In each group" counts a group's members, not groups or classes as a plan counts them.
+    const perGroup = askedFigure('How many students would you put in each group?')!
+    expect(perGroup.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
+    expect(perGroup.states('from 1 class on Free to 5 classes on Advanced and 50 classes on Pro')).toBe(false)
     // "Hundreds of comments … how many should I start with?" counts the comments, as pieces of feedback.
     const comments = askedFigure(
       "I've got hundreds of old feedback comments on my laptop. Before I train the AI on them, how many should I start with?",

@@ -150,6 +150,10 @@ const COUNTED_TOGETHER: readonly (readonly string[])[] = [
   terms('examples samples pieces comments'),
 ]
 
+/** With the nouns that count the same thing. (Not a group's members: "in each group" counts no classes.) */
+const together = (nouns: readonly string[]) =>
+  nouns.flatMap((noun) => COUNTED_TOGETHER.find((row) => row.includes(noun)) ?? [noun])
+
 function countedNouns(text: string): string[] {
   // Every noun phrase after "how many" or "number of", up to its verb or preposition.
   // At most a few "how many"s, each read in a short window: a long message costs no more.
@@ -169,15 +173,15 @@ function countedNouns(text: string): string[] {
     const inEach = /\b(?:in|per|into|for) (?:each|every|a|one) (group|team)\b/.exec(text.slice(end, end + 60))
     if (inEach) return membersOf(termOf(inEach[1]!))
     const counted = countedAfter(after)
-    if (counted.length > 0) return counted
+    if (counted.length > 0) return together(counted)
     // "…in other languages, and how many do you cover?": what was just named, in the same
     // sentence, else in the one before ("I've got a dozen goals. How many should I keep?").
     const before = text.slice(Math.max(0, match.index - 160), match.index).split(/[.?!]/)
     const named = lastPluralNoun(before.at(-1)!) ?? (before.length > 1 ? lastPluralNoun(before.at(-2)!) : undefined)
     const noun = named ? termOf(named) : undefined
-    return noun ? (CLASSIFIERS.includes(noun) ? CLASSIFIERS : [noun]) : []
+    return noun ? together(CLASSIFIERS.includes(noun) ? CLASSIFIERS : [noun]) : []
   })
-  return [...new Set(nouns.flatMap((noun) => COUNTED_TOGETHER.find((row) => row.includes(noun)) ?? [noun]))]
+  return [...new Set(nouns)]
 }
 
 /** What a question about a size of people counts ("ideal group size" → groups "of three or four"). */
