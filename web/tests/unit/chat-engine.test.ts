@@ -744,6 +744,8 @@ describe("visitors' own words", () => {
   it('reads past hearsay, shorthand and words for deleting', () => {
     // Who said it is not part of the question.
     expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    // Nor is where the visitor read it ("I read…" is no question about reading).
+    expect(seen(ask('I read the founder used to teach. What subject was it?'))).toContain('I taught secondary English')
     expect(seen(ask('how do i get rid of my account?'))).toContain('does not offer self-service account deletion')
     expect(seen(ask('can i train it on word docs that have tables n pictures in them'))).toContain(
       'a DOCX that contains images or tables is rejected',
