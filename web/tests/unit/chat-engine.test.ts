@@ -999,6 +999,14 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(doNow).toContain('one they can start without instructions')
     expect(doNow).toContain('such as three recall questions')
+    // Routines that "aren't working" have not stuck; "my tutor group" is the visitor's setting.
+    expect(
+      seen(
+        ask(
+          "I've just introduced new entry and pack-up routines with my tutor group. How long should I give them before deciding which ones aren't working?",
+        ),
+      ),
+    ).toContain('After a couple of weeks')
     // "Look like" is no "Look for five things" (choosing an AI app).
     expect(seen(ask('What should a do-now task look like?'))).toContain('Keep the do-now format identical')
     expect(seen(ask('thinking of putting a starter on the board before they walk in, how many questions?'))).toContain(

@@ -309,11 +309,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'donow task',
     1,
   ],
-  // Students walking in are arriving; starting "without me saying a word" is without instructions.
-  [
-    /\b(walk|walks|walking|come|comes|coming|file|files|filing|pile|piles|piling) in\b(?! (time|handy|useful)\b)/,
-    'arrive',
-  ],
+  // Routines that are "not working" have not stuck; those that are, run smoothly.
+  [/\b(aren'?t|are not|isn'?t|is not|not|are|is) (really )?working\b|\b(stick|sticks|sticking)\b/, 'smoothly stuck'],
+  // Starting "without me saying a word" is starting without instructions.
   [
     /\bwithout (me |my |you |the teacher |anyone )?(saying (a word|anything)|explaining( anything)?|telling them|being told|a word|instructions|prompting)\b/,
     'without instructions',
@@ -346,7 +344,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(show ?downs?|stand ?-?offs?|power struggles?|(make|making|cause|causing) a scene)\b/, 'confrontations', 1],
   [/\bin front of (the |everyone|everybody|their )/, 'public'],
   [
-    /\b(come|comes|coming|walk|walks) in\b|\barriv\w*|\b(start|beginning) of (the |every |each )?(lesson|class|period)\b|\bfirst (few )?(min(ute)?s|moments)\b/,
+    // (Not what may "come in handy".)
+    /\b(come|comes|coming|walk|walks|walking|file|files|filing|pile|piles|piling) in\b(?! (time|handy|useful)\b)|\barriv\w*|\bentry routines?\b|\b(start|beginning) of (the |every |each )?(lesson|class|period)\b|\bfirst (few )?(min(ute)?s|moments)\b/,
     'students arrive start lesson',
   ],
   [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
@@ -494,7 +493,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b/g
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe"): its words are not its topic. */
 const QUESTION_FRAME =
