@@ -744,6 +744,10 @@ describe("visitors' own words", () => {
   it('reads past hearsay, shorthand and words for deleting', () => {
     // Who said it is not part of the question.
     expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    // "grp" is a group; passengers in it are students who do not contribute.
+    expect(seen(ask('whats the best grp size for group work, mine always end up with passengers'))).toContain(
+      'groups of three or four',
+    )
     // Nor is where the visitor read it ("I read…" is no question about reading).
     expect(seen(ask('I read the founder used to teach. What subject was it?'))).toContain('I taught secondary English')
     expect(seen(ask('how do i get rid of my account?'))).toContain('does not offer self-service account deletion')

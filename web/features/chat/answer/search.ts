@@ -311,6 +311,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // Routines that are "not working" have not stuck; those that are, run smoothly.
   [/\b(aren'?t|are not|isn'?t|is not|not|are|is) (really )?working\b|\b(stick|sticks|sticking)\b/, 'smoothly stuck'],
+  // Passengers, coasters and free riders in a group are those who do not contribute.
+  [
+    /\b(passengers?|coast(s|ing|ers?)?|free[- ]?rid(e|es|ing|ers?)|hitch-?hik\w*|(does|do|doing|did) (all the work|everything)|pull(s|ing)? (their|his|her|your) weight)\b/,
+    'everyone contributes contribution',
+  ],
   // Starting "without me saying a word" is starting without instructions.
   [
     /\bwithout (me |my |you |the teacher |anyone )?(saying (a word|anything)|explaining( anything)?|telling them|being told|a word|instructions|prompting)\b/,

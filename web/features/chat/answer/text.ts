@@ -59,6 +59,8 @@ const SHORTHAND: Record<string, string> = {
   w8: 'wait',
   tmrw: 'tomorrow',
   ovr: 'over',
+  grp: 'group',
+  grps: 'groups',
   nah: 'not',
   // The site writes "everyone", "someone", "no one".
   everybody: 'everyone',
