@@ -249,6 +249,14 @@ describe('plan limits', () => {
   it('leaves questions about the rules of limits and prices to the content', () => {
     expect(ask('What happens if I reach my plan limit?').kind).toBe('search')
     expect(seen(ask('Are prices going to go up?'))).toContain('$3-6')
+    // The rule that links characters to words, even asked about one plan's figures.
+    expect(
+      seen(
+        ask(
+          "Why does Advanced list 5,000,000 characters next to 50,000 words? What's the rule that links the two numbers?",
+        ),
+      ),
+    ).toContain('Characters are capped at 100 per allowed word')
   })
 
   it('names the cheapest plan with room for what the visitor needs, with its figures and price', () => {

@@ -107,10 +107,12 @@ const NOT_AN_AMOUNT = new RegExp(
 const linksCharactersToWords = (text: string) =>
   /\bcharacters?\b/.test(text) &&
   /\bwords?\b/.test(text) &&
-  /\b(relate\w*|relation\w*|link\w*|connect\w*|worked? out|calculat\w*|come from|as well|too|also|besides|both|why|per (allowed )?word)\b/.test(
+  // Asking for the rule itself, even about one plan ("Why does Advanced list 5,000,000 characters…?").
+  (/\b(relate\w*|relation\w*|link\w*|connect\w*|worked? out|calculat\w*|come from|rule|ratio|why|per (allowed )?word)\b/.test(
     text,
-  ) &&
-  !/\b(free|advanced|pro|plans? (do|does|is|has|have) (i|we))\b/.test(text)
+  ) ||
+    (/\b(as well|too|also|besides|both)\b/.test(text) &&
+      !/\b(free|advanced|pro|plans? (do|does|is|has|have) (i|we))\b/.test(text)))
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -439,7 +441,14 @@ function searchAnswer(
   minCoverage = MIN_COVERAGE,
 ): Answer {
   const context = leadIn ?? (isFollowUp(question) && last?.query ? last.query : undefined)
-  let hits = knowledge.search(question, { context, limit: 8, preferFigures: whole })
+  // The rule that links characters to words is not any plan's amount of them.
+  const onlyRule = linksCharactersToWords(normalize(question))
+  let hits = knowledge.search(question, {
+    context,
+    limit: 8,
+    preferFigures: whole,
+    only: onlyRule ? (passage) => passage.kind !== 'plan' : undefined,
+  })
   // The message's own lead-up ranks the passages, but the best-ranked one answers when it
   // covers the question's own words, however little of the lead-up it speaks to.
   if (leadIn && hits[0]) hits[0] = { ...hits[0], coverage: Math.max(hits[0].coverage, hits[0].ownCoverage) }
