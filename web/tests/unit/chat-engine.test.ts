@@ -752,6 +752,10 @@ describe("visitors' own words", () => {
   it('reads past hearsay, shorthand and words for deleting', () => {
     // Who said it is not part of the question.
     expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    // Files that "stick around" are kept (not routines that stick).
+    expect(
+      seen(ask("How long do my pupils' uploaded project files stick around after the deadline has passed?")),
+    ).toContain('submitted PDFs are deleted 30 days after expiry')
     // "grp" is a group; passengers in it are students who do not contribute.
     expect(seen(ask('whats the best grp size for group work, mine always end up with passengers'))).toContain(
       'groups of three or four',

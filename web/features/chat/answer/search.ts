@@ -132,7 +132,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
-    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?)\b/,
+    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?|(stick|sticks|hang|hangs|stay|stays) around)\b/,
     'kept retention deleted days years',
   ],
   // "How long can my message be?" asks for a length, not a time.
@@ -310,7 +310,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   // Routines that are "not working" have not stuck; those that are, run smoothly.
-  [/\b(aren'?t|are not|isn'?t|is not|not|are|is) (really )?working\b|\b(stick|sticks|sticking)\b/, 'smoothly stuck'],
+  [
+    /\b(aren'?t|are not|isn'?t|is not|not|are|is) (really )?working\b|\b(stick|sticks|sticking)\b(?! around\b)/,
+    'smoothly stuck',
+  ],
   // Passengers, coasters and free riders in a group are those who do not contribute.
   [
     /\b(passengers?|coast(s|ing|ers?)?|free[- ]?rid(e|es|ing|ers?)|hitch-?hik\w*|(does|do|doing|did) (all the work|everything)|pull(s|ing)? (their|his|her|your) weight)\b/,
