@@ -752,6 +752,10 @@ describe("visitors' own words", () => {
   it('reads past hearsay, shorthand and words for deleting', () => {
     // Who said it is not part of the question.
     expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    // The information behind something is its data.
+    expect(
+      seen(ask('Once an activity is finished, how long do you keep the information sitting behind its QR code?')),
+    ).toContain('the activity plus 30 days')
     // Files that "stick around" are kept (not routines that stick).
     expect(
       seen(ask("How long do my pupils' uploaded project files stick around after the deadline has passed?")),

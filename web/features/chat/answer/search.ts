@@ -129,6 +129,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(delet\w*|remov\w*|clos\w*|eras\w*|shut\w* down)\b.*\baccount\b|\baccount\b.*\b(delet\w*|remov\w*|clos\w*|shut\w* down)/,
     'account deletion delete e-mail self-service',
   ],
+  // The information or details held about something are what the site calls its data.
+  [/\b(information|info|details)\b/, 'data', 1],
+  [/\b(ads|adverts?|advertisements?|ad targeting)\b/, 'advertising', 1],
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
