@@ -752,6 +752,14 @@ describe("visitors' own words", () => {
   it('reads past hearsay, shorthand and words for deleting', () => {
     // Who said it is not part of the question.
     expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    // Adding a colleague's e-mail is the administrator approving a teacher's; getting in is access.
+    expect(
+      seen(
+        ask(
+          "A new colleague wants into our school's Assessa space but I haven't added her email yet. Can she get in anyway?",
+        ),
+      ),
+    ).toContain('approves or removes teacher e-mails')
     // The information behind something is its data.
     expect(
       seen(ask('Once an activity is finished, how long do you keep the information sitting behind its QR code?')),

@@ -132,6 +132,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // The information or details held about something are what the site calls its data.
   [/\b(information|info|details)\b/, 'data', 1],
   [/\b(ads|adverts?|advertisements?|ad targeting)\b/, 'advertising', 1],
+  // Adding a colleague's e-mail is what the site calls its administrator pre-approving it; getting in is access.
+  [
+    /\b(add|adds|added|adding|approv\w*|allow\w*|whitelist\w*|put) (in )?(her|his|their|a|the|my|our|your|a new) (work |school )?(e-?mails?|addresses|address)\b/,
+    'pre-approved approves e-mail administrator teacher',
+    1,
+  ],
+  // A colleague is another teacher.
+  [/\b(colleagues?|co-?workers?|members? of staff|staff members?)\b/, 'teacher', 1],
+  [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
