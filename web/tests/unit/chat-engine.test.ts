@@ -752,6 +752,15 @@ describe("visitors' own words", () => {
   it('reads past hearsay, shorthand and words for deleting', () => {
     // Who said it is not part of the question.
     expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    // "In the middle of report season" is when, not what; what was "already made" is what was created.
+    expect(seen(ask('What happens if I run out of requests in the middle of report season?'))).toContain(
+      'naming the limit you reached',
+    )
+    expect(
+      seen(
+        ask("What happens if I run out of requests in the middle of report season? Do I lose what I've already made?"),
+      ),
+    ).toContain('Everything you have already created stays in your account')
     // Adding a colleague's e-mail is the administrator approving a teacher's; getting in is access.
     expect(
       seen(

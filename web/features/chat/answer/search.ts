@@ -306,7 +306,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bkick(ing|s)? (it |things )?off\b|\bkick ?start\w*/, 'open start'],
   [/\b(download\w*|install\w*)\b/, 'app browser'],
   // "Do I lose…?" is answered by what you keep.
-  [/\b(lose|loses|losing|lost)\b/, 'keep'],
+  [/\b(lose|loses|losing|lost)\b/, 'keep stays'],
+  // "What I've already made": what the site calls created.
+  [
+    /\b(what|everything|anything|stuff|things) (i|we|you) ?('ve|ve| have)? (already )?(made|done|built|produced)\b/,
+    'created',
+    1,
+  ],
   // "Right away?" asks when something takes effect.
   [/\b(right away|straight away|at once|instantly)\b/, 'immediately effect'],
   [/\block(s|ed|ing)?( in)?\b|\bguarantee[sd]?\b/, 'frozen', 1],
@@ -513,7 +519,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b/g
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe"): its words are not its topic. */
 const QUESTION_FRAME =
