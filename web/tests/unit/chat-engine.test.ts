@@ -752,6 +752,21 @@ describe("visitors' own words", () => {
   it('reads past hearsay, shorthand and words for deleting', () => {
     // Who said it is not part of the question.
     expect(seen(ask('Someone in the staffroom said your prices are going up. By how much?'))).toContain('$3-6')
+    // Students' choice of how to show learning is counted in routes; a vote on what will happen is a prediction vote.
+    expect(
+      seen(
+        ask(
+          "I'd like to give my pupils some choice in how they show what they've learned without it turning into chaos. How many options should I offer?",
+        ),
+      ),
+    ).toContain('Offer two or three routes')
+    expect(
+      seen(
+        ask(
+          'Before a practical I want the class to vote on what they think will happen. How many answer choices is sensible to give them?',
+        ),
+      ),
+    ).toContain('Offer three or four options')
     // "In the middle of report season" is when, not what; what was "already made" is what was created.
     expect(seen(ask('What happens if I run out of requests in the middle of report season?'))).toContain(
       'naming the limit you reached',

@@ -144,7 +144,8 @@ function countedAfter(words: readonly string[]): string[] {
 const COUNTED_TOGETHER: readonly (readonly string[])[] = [
   ...Object.values(LIMIT_COUNTED),
   terms('parts pieces chunks sections bits portions segments'),
-  terms('options choices alternatives answers'),
+  // "How many options?" for students' choice: "two or three routes".
+  terms('options choices alternatives answers routes'),
   terms('levels tiers versions'),
   // "How many examples of my feedback?": "five to ten pieces of feedback".
   terms('examples samples pieces comments'),

@@ -337,6 +337,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(passengers?|coast(s|ing|ers?)?|free[- ]?rid(e|es|ing|ers?)|hitch-?hik\w*|(does|do|doing|did) (all the work|everything)|pull(s|ing)? (their|his|her|your) weight)\b/,
     'everyone contributes contribution',
   ],
+  // Answer choices to pick from are what the site calls options.
+  [/\b(choices|alternatives)\b/, 'options', 1],
+  // Guessing what will happen is predicting it.
+  [
+    /\b(guess\w*|predict\w*|what (they think |they reckon |will )?(will|is going to|s going to|would) happen)\b/,
+    'predict prediction',
+    1,
+  ],
   // Starting "without me saying a word" is starting without instructions.
   [
     /\bwithout (me |my |you |the teacher |anyone )?(saying (a word|anything)|explaining( anything)?|telling them|being told|a word|instructions|prompting)\b/,
