@@ -292,4 +292,4 @@ const counting = (nouns: string[], of?: string): AskedFigure => ({
         // "How many students need to get it?": a share of the class ("fewer than two thirds").
         (nouns.includes(STUDENT) && FRACTION.test(sentence)),
 })
-const STUDENT = termOf('students')
+const STUDENT = terms('students')[0]!
