@@ -249,6 +249,9 @@ describe('plan limits', () => {
   it('leaves questions about the rules of limits and prices to the content', () => {
     expect(ask('What happens if I reach my plan limit?').kind).toBe('search')
     expect(seen(ask('Are prices going to go up?'))).toContain('$3-6')
+    expect(
+      seen(ask('Why is the training allowance listed in characters as well as words? How do the two relate?')),
+    ).toContain('capped at 100 per allowed word')
     // The rule that links characters to words, even asked about one plan's figures.
     expect(
       seen(

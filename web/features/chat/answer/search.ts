@@ -428,7 +428,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Switch a goal off", "retire a goal": what the site calls setting it to inactive.
   [/\b(switch|turn)(ed|ing)? (\w+ ){0,3}off\b|\bdeactivat\w*|\bretir(e|ed|ing)\b|\bshelv(e|ed|ing)\b/, 'inactive'],
   // Characters beside words: the rule that links them ("capped at 100 per allowed word").
-  [/\bcharacters?\b.*\bwords?\b|\bwords?\b.*\bcharacters?\b/, 'capped 100 per allowed word', 1],
+  // (Only the two words and how they relate trigger it: not "as well as" between them.)
+  [
+    /(?<=\bwords?\b.*)\b(characters?|relate\w*|relation\w*|link\w*|connect\w*|ratio)\b|(?<=\bcharacters?\b.*)\b(words?|relate\w*|relation\w*|link\w*|connect\w*|ratio)\b|\bcharacters?\b(?=.*\bwords?\b)|\bwords?\b(?=.*\bcharacters?\b)/,
+    'capped 100 per allowed word',
+    1,
+  ],
   // A school checking its processor: the DPA's "audits".
   [/\binspect\w*|\baudit\w*|\bcheck up on\b|\bspot[- ]checks?\b/, 'audits audit inspections', 1],
   [/\b(reply|replies|respond|get back)\b/, 'respond response answered within'],
