@@ -1225,6 +1225,10 @@ describe('answers from the content', () => {
 
   it('says DOCX or Google Docs when asked about training on a PDF', () => {
     expect(seen(ask('can I upload a PDF to train the AI?'))).toMatch(/DOCX.*Google Docs/)
+    // The file types of training, not the PDFs students hand in.
+    const training = seen(ask('What kind of files does the AI training accept, and how big can each one be?'))
+    expect(training).toContain('Training documents must be DOCX files or Google Docs, under 10MB')
+    expect(training).not.toContain('5MB')
   })
 
   it('quotes the sentence with the unit asked for, beside the one that answers the rest', () => {

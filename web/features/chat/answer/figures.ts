@@ -204,7 +204,8 @@ function sizedNouns(text: string): string[] {
 const membersOf = (noun: string | undefined): string[] => (noun ? [noun === 'class' ? 'student' : noun] : [])
 
 /** Kinds of file whose sizes the site states apart: photos, PDF submissions, training documents. */
-const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, /\b(docx|training|google docs?)\b/i]
+const TRAINING = /\b(docx|train\w*|google docs?)\b/i
+const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, TRAINING]
 const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?|photos?|pictures?|images?)\b/
 
 /** Every kind of figure the message asks for, the one it asks for first leading. */
@@ -216,7 +217,14 @@ function figuresAsked(text: string): AskedFigure[] {
     ) ||
     (/\b(formats?|types?|extensions?)\b/.test(text) && FILE_WORDS.test(text))
   )
-    out.push({ kind: 'format', states: (sentence) => (IMAGE_WORDS.test(text) ? IMAGE_FORMAT : FORMAT).test(sentence) })
+    out.push({
+      kind: 'format',
+      // A training document's formats are stated beside training ("DOCX files or Google Docs"), not students' PDFs.
+      states: (sentence) =>
+        IMAGE_WORDS.test(text)
+          ? IMAGE_FORMAT.test(sentence)
+          : FORMAT.test(sentence) && (!TRAINING.test(text) || TRAINING.test(sentence)),
+    })
   // "How many…?" asks for a count, whatever else the message asks ("…and what's the minimum age?").
   const counted = countedNouns(text.replace(/'/g, ''))
   if (counted.length > 0) out.push(counting(counted, kindsOf(text)))
