@@ -1225,6 +1225,17 @@ describe('answers from the content', () => {
 
   it('says DOCX or Google Docs when asked about training on a PDF', () => {
     expect(seen(ask('can I upload a PDF to train the AI?'))).toMatch(/DOCX.*Google Docs/)
+    // A size cap asked after naming the file is that file's; files that vanish are deleted.
+    expect(
+      seen(ask('My Year 10s will hand in their group write-ups as PDFs. Is there a size cap on what they can upload?')),
+    ).toContain('under 5MB')
+    expect(
+      seen(
+        ask(
+          "I've set a group project for my year 9 history lot that closes on Friday. How long afterwards can I still open the PDFs they handed in before they vanish?",
+        ),
+      ),
+    ).toContain('30 days')
     // The file types of training, not the PDFs students hand in.
     const training = seen(ask('What kind of files does the AI training accept, and how big can each one be?'))
     expect(training).toContain('Training documents must be DOCX files or Google Docs, under 10MB')

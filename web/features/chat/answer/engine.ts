@@ -467,10 +467,13 @@ function searchAnswer(
   const strong = (hit: Hit) => hit.score >= MIN_SCORE && hit.score >= (top?.score ?? 0) * 0.5
   const wantsFigure = asksForFigure(question)
   // "How many should I keep?" counts what the lead-up or the earlier question named ("a dozen goals").
+  // A size asked of the file the lead-up named ("…hand in their write-ups as PDFs. Is there a size cap?") is that file's.
+  const own = askedFigure(question)
+  const withContext = context ? askedFigure(`${context}. ${question}`) : undefined
   const asked = adviceFigure(
     knowledge,
     question,
-    askedFigure(question) ?? (context ? askedFigure(`${context}. ${question}`) : undefined),
+    own?.kind === 'size' && withContext?.kind === 'size' ? withContext : (own ?? withContext),
   )
   // A question in words the site uses throughout needs a little less of them covered: the
   // honest "don't know" is for questions about things the site never mentions.
