@@ -269,6 +269,14 @@ describe('plan limits', () => {
     expect(seen(ask('i have 32 in my form group, will that fit on the free one??'))).toContain(
       'The Free plan includes 20 students per class. For 32 students per class, the cheapest plan with room is Advanced.',
     )
+    // "My tutor group … 24 of them": the members of the class just named.
+    expect(
+      seen(
+        ask(
+          "I'd like to test it with my tutor group first, there are 24 of them. Will they all fit on the free version?",
+        ),
+      ),
+    ).toContain('No. The Free plan includes 20 students per class. For 24 students per class')
     // "A dozen department targets … as teaching goals": targets are goals.
     expect(
       seen(

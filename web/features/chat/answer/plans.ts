@@ -257,6 +257,8 @@ const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|t
 const CLASS_OF = /\b(class|classes|groups?|sections?) of (about |around |roughly |up to )?$/
 /** After a bare number: "(32) in my form group", "(24) in the class". */
 const IN_MY_CLASS = /^(in|at) (my|our|the|a|each) (\w+ )?(class|group|form|set)\b/
+/** A class just named before "…24 of them" ("my tutor group", "our form", "the class"). */
+const CLASS_NAMED = /\b(class|group|form|set)\b/
 /** An amount per week or per day is not a month's ("30 essays a week"). */
 const NOT_MONTHLY = /^(a|per|each|every) (week|day|lesson|term|year)\b/
 /** Only the start of a message is read for amounts: a real question states them early; a long one costs no more. */
@@ -326,7 +328,12 @@ function amountsNeeded(text: string): Need[] {
       }
     }
     // "My class of 26", "32 in my form group": a number of students, also when no noun follows it.
-    const inClass = !kind && (CLASS_OF.test(text.slice(0, at)) || IN_MY_CLASS.test(after.join(' ')))
+    const inClass =
+      !kind &&
+      (CLASS_OF.test(text.slice(0, at)) ||
+        IN_MY_CLASS.test(after.join(' ')) ||
+        // "My tutor group … there are 24 of them": the members of the class just named.
+        (/^of (them|us)\b/.test(after.join(' ')) && CLASS_NAMED.test(text.slice(Math.max(0, at - 80), at))))
     if (inClass) kind = 'studentsPerClass'
     const rest = after.slice(nounAt + 1).join(' ')
     // "3 classes of 45 pupils": students sized by the class before them.
