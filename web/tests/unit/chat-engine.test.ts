@@ -1215,6 +1215,19 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('at least once a fortnight')
   })
 
+  it('reads "stats" as statistics and "the name of the cookie" as asking for its name', () => {
+    expect(
+      seen(ask('Do you keep stats on which bits of the tool I click on? And if so how long is that stuff stored?')),
+    ).toContain('Usage statistics and activity analytics: kept for 2 years')
+    expect(
+      seen(
+        ask(
+          'Our school IT technician needs the exact name of the cookie your site drops to remember my consent choice, so he can allow it through the filter. What is it?',
+        ),
+      ),
+    ).toContain('a cookie named CookieConsent')
+  })
+
   it('reads an age as an age, not any number after "over"', () => {
     const age = askedFigure("what's the minimum age for an account?")!
     expect(age.states('To create an account you must be at least 13 years old.')).toBe(true)

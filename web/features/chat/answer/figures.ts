@@ -10,7 +10,7 @@ import { indexTerm, normalize, terms, tokenize } from './text'
  * figure answers the question better than one that only speaks about its words.
  */
 export interface AskedFigure {
-  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency' | 'scale'
+  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency' | 'scale' | 'name'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
   nouns?: string[]
   /** Does the sentence state this kind of figure? */
@@ -264,6 +264,11 @@ function figuresAsked(text: string): AskedFigure[] {
   // "What sort of scale?", "how sure they feel": a rating scale ("from 1 to 5").
   if (/\bscales?\b|\bhow (sure|confident)\b/.test(text))
     out.push({ kind: 'scale', states: (sentence) => SCALE.test(sentence) })
+  // "The exact name of the cookie": the sentence that names it ("a cookie named CookieConsent").
+  if (
+    /\bname of (the |your |that |this )?(consent )?cookie\b|\bcookie'?s? name\b|\bcookie (is it )?called\b/.test(text)
+  )
+    out.push({ kind: 'name', states: (sentence) => /\b(named|called)\b/i.test(sentence) })
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })
   const sized = out.length === 0 ? sizedNouns(text) : []

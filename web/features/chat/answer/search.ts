@@ -142,7 +142,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(colleagues?|co-?workers?|members? of staff|staff members?)\b/, 'teacher', 1],
   [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   // Files that vanish or get wiped are deleted.
-  [/\b(vanish\w*|disappear\w*|wiped?|wiping|get binned|are gone|go missing)\b/, 'deleted'],
+  [/\b(vanish\w*|disappear\w*|are gone|go missing)\b/, 'deleted'],
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)

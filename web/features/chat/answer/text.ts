@@ -60,6 +60,7 @@ const SHORTHAND: Record<string, string> = {
   tmrw: 'tomorrow',
   ovr: 'over',
   grp: 'group',
+  stats: 'statistics',
   grps: 'groups',
   nah: 'not',
   // The site writes "everyone", "someone", "no one".
