@@ -1053,6 +1053,14 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('Write the wrong answers first: list the three mistakes you saw most often')
+    // "Is there a simple code / template…?" asks for the concrete step too.
+    expect(
+      seen(
+        ask(
+          'Is there a simple code students can use in the margin when they check their own draft against the success criteria?',
+        ),
+      ),
+    ).toContain('Use a traffic-light code in the margin')
     // "What should it look like?" asks for its form: a starter on the board is the site's do-now
     // task, and students walking in, arriving.
     const doNow = seen(
