@@ -809,6 +809,10 @@ describe("visitors' own words", () => {
     )
     // Nor is where the visitor read it ("I read…" is no question about reading).
     expect(seen(ask('I read the founder used to teach. What subject was it?'))).toContain('I taught secondary English')
+    // "The person behind Assessa" is its founder.
+    expect(seen(ask('Was the person behind Assessa actually a teacher? What subject did they teach?'))).toContain(
+      'I taught secondary English',
+    )
     expect(seen(ask('how do i get rid of my account?'))).toContain('does not offer self-service account deletion')
     expect(seen(ask('can i train it on word docs that have tables n pictures in them'))).toContain(
       'a DOCX that contains images or tables is rejected',

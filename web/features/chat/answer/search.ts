@@ -243,7 +243,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [
-    /\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) who)('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b/,
+    /\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) who)('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b|\b(person|people|human|brains?|minds?|one|woman|man|guy) behind\b/,
     'founder',
     1,
   ],
