@@ -809,6 +809,17 @@ describe("visitors' own words", () => {
     )
     // Nor is where the visitor read it ("I read…" is no question about reading).
     expect(seen(ask('I read the founder used to teach. What subject was it?'))).toContain('I taught secondary English')
+    // Values that "guide it" are the company's values; "high-res" and "dimensions" are about pixels.
+    expect(seen(ask('How many values does the company say guide it, and what are they?'))).toContain(
+      'What we value (six): Efficiency',
+    )
+    expect(
+      seen(
+        ask(
+          'My phone takes massive high-res pictures. Does Assessa shrink them when I add them to an assessment, and down to what dimensions?',
+        ),
+      ),
+    ).toContain('at most 1000x1000 pixels')
     // "The person behind Assessa" is its founder.
     expect(seen(ask('Was the person behind Assessa actually a teacher? What subject did they teach?'))).toContain(
       'I taught secondary English',

@@ -208,7 +208,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
   [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
-    /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*)\b/,
+    /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*|(high|hi|full)[- ]?res|dimensions?)\b/,
     'compressed pixels',
     1,
   ],
@@ -284,7 +284,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'share used carries over proportionally',
   ],
   // "Your core values", "what does the company stand for": the About page's values.
-  [/\b(core |company |guiding )?(values|principles|ethos)\b|\bstand for\b/, 'value', 1],
+  [
+    /\b(core |company |guiding )?(values|principles|ethos)\b|\bstand for\b|\b(guide|guides|drive|drives|underpin\w*) (it|them|us|assessa|the team|their work)\b/,
+    'value',
+    1,
+  ],
   // Joining a school that already uses it: its administrator approves the teacher's address.
   [
     /\b(get|be|being|getting) added\b|\badd (me|us)\b|\bjoin(ing)? (my|our|the|an?) (\w+ )?(school|organisation|org)\b|\b(school|organisation) (already )?(has|uses|is on)\b/,
