@@ -143,6 +143,16 @@ describe('visitors’ phrasing', () => {
     }
   })
 
+  it('reads a second question after ", and" as half of the question, not as the question after a lead-up', () => {
+    expect(
+      seen(
+        ask(
+          "We're trying traffic-light self marking in the margins with year 8. Which colour means they're partly there, and should they write anything next to it?",
+        ),
+      ),
+    ).toContain('amber for partly met')
+  })
+
   it('reads the sentences before a question as its context', () => {
     expect(seen(ask('I have 30 students in my biggest class. Which plan do I need?'))).toContain(
       'Students per class by plan: Free 20 students per class, Advanced 40 students per class and Pro 80 students per class.',

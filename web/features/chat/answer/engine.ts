@@ -781,7 +781,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // "I am setting up my first class this week, how…": what the visitor says about themselves
     // before the comma is context for the question after it, as a sentence before it would be.
     // (Not a clause that points back at it: "…, how do i settle them quicker?")
-    ...(SELF_LEAD_UP.test(question)
+    // (Not a second question after ", and": "Which colour…, and should they write anything next to it?")
+    ...(SELF_LEAD_UP.test(question) && !twoQuestions
       ? afterComma
           .filter((clause) => !pointsBack(clause))
           .map((clause) => () => searchAnswer(knowledge, clause, last, question.slice(0, question.lastIndexOf(clause))))
