@@ -1003,6 +1003,8 @@ describe('the kind of figure a question asks for', () => {
     const groups = askedFigure('What size should groups be so that no one coasts?')!
     expect(groups.kind).toBe('count')
     expect(groups.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
+    // "How many stages makes sense?" counts stages, not sense.
+    expect(askedFigure('Roughly how many stages makes sense?')!.nouns).toEqual(['stage'])
     // "In each group" counts a group's members, not groups or classes as a plan counts them.
     const perGroup = askedFigure('How many students would you put in each group?')!
     expect(perGroup.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)

@@ -55,7 +55,8 @@ const isNumberToken = (token: string) => /^\d/.test(token) || COUNT_WORD.test(to
 /** Words after "how many" that end what is counted ("how many teaching goals should…"). */
 const COUNT_END = new Set(
   `should do does did can could will would are is were was am may must might have has get need of per in on for at
-  to with and or a an the i we you they my our your max left fit fits join attend sit there allowed`.split(/\s+/),
+  to with and or a an the i we you they my our your max left fit fits join attend sit there allowed make makes
+  seem seems sound sounds work works`.split(/\s+/),
 )
 /** Words before what is counted that are not it ("how many different languages"). */
 const COUNT_FILLER = new Set(['different', 'separate', 'more', 'extra', 'other', 'total', 'individual'])
