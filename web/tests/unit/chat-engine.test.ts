@@ -169,6 +169,14 @@ describe('visitors’ phrasing', () => {
     expect(seen(ask('How does rating assessments work as a secondary teacher?'))).toBe(
       seen(ask('How does rating assessments work?')),
     )
+    // A role in the school ("a head of department", "IT coordinator") is who is asking.
+    expect(
+      seen(
+        ask(
+          "I'm a head of department and want to suggest a weekly rhythm to my team: time set aside for planning, writing assessments and looking at results. How long should each of those blocks be?",
+        ),
+      ),
+    ).toContain('Block three 30-minute slots')
   })
 
   it('reads "kids" and "pupils" as the site’s students', () => {
