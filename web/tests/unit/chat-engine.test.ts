@@ -1088,6 +1088,14 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('Write the wrong answers first: list the three mistakes you saw most often')
+    // Critiquing is peer review; "what should I limit it to?" asks for the concrete step.
+    expect(
+      seen(
+        ask(
+          "My groups are going to swap their draft posters and critique another team's work. What should I limit each critique to so it stays kind and doesn't turn into a pile-on?",
+        ),
+      ),
+    ).toContain('Limit each review to one strength and one specific suggestion')
     // "Is there a simple code / template…?" asks for the concrete step too.
     expect(
       seen(

@@ -143,6 +143,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   // Files that vanish or get wiped are deleted.
   [/\b(vanish\w*|disappear\w*|are gone|go missing)\b/, 'deleted'],
+  // Students critiquing each other's work is what the site calls peer review; comments that are
+  // brutal or useless are what its advice keeps kind and focused.
+  [/\bcritiqu\w*|\bcriticis\w*|\bcriticiz\w*/, 'review feedback', 1],
+  [/\b(brutal|harsh|mean|nasty|unkind|cruel|savage|pile-?on)\b/, 'kind'],
+  [/\b(useless|unhelpful|good job|well done|nice work)\b/, 'focused specific'],
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
