@@ -1088,6 +1088,14 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('Write the wrong answers first: list the three mistakes you saw most often')
+    // Jotting something down is writing.
+    expect(
+      seen(
+        ask(
+          'In pair discussions the louder kid always jumps in first and the other one just agrees. Is it worth having them jot something down on their own before they talk, and for how long?',
+        ),
+      ),
+    ).toContain('a minute or two writing their own answer')
     // Critiquing is peer review; "what should I limit it to?" asks for the concrete step.
     expect(
       seen(

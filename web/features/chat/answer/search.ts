@@ -148,6 +148,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bcritiqu\w*|\bcriticis\w*|\bcriticiz\w*/, 'review feedback', 1],
   [/\b(brutal|harsh|mean|nasty|unkind|cruel|savage|pile-?on)\b/, 'kind'],
   [/\b(useless|unhelpful|good job|well done|nice work)\b/, 'focused specific'],
+  // Jotting or scribbling something down is writing it.
+  [/\b(jot\w*|scribbl\w*|note) (\w+ )?down\b|\bjot\w*\b/, 'writing write', 1],
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
