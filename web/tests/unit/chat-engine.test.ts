@@ -1088,6 +1088,14 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('Write the wrong answers first: list the three mistakes you saw most often')
+    // Going through something is reviewing it.
+    expect(
+      seen(
+        ask(
+          "Students hand in group projects as PDFs. When should I remind myself to go through them so nothing gets deleted before I've looked?",
+        ),
+      ),
+    ).toContain('add a calendar reminder two weeks later')
     // Jotting something down is writing.
     expect(
       seen(

@@ -150,6 +150,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(useless|unhelpful|good job|well done|nice work)\b/, 'focused specific'],
   // Jotting or scribbling something down is writing it.
   [/\b(jot\w*|scribbl\w*|note) (\w+ )?down\b|\bjot\w*\b/, 'writing write', 1],
+  // Sitting down to go through or look over something is reviewing it.
+  [
+    /\b(go(es|ing)?|went|look(s|ing)?|read(s|ing)?) (back )?(through|over)\b|\bsit down (and|to|with)\b|\btake stock\b/,
+    'review',
+    1,
+  ],
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
