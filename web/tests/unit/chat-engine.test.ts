@@ -1088,6 +1088,10 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('Write the wrong answers first: list the three mistakes you saw most often')
+    // "Properly" says how, not what ("Do the setup properly once" is no answer).
+    expect(seen(ask('How often should I sit down and go through my class goals properly?'))).toContain(
+      'the end of each unit or each half term',
+    )
     // Going through something is reviewing it.
     expect(
       seen(
