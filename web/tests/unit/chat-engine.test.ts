@@ -1013,6 +1013,14 @@ describe('the kind of figure a question asks for', () => {
     expect(groups.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
     // "How many stages makes sense?" counts stages, not sense.
     expect(askedFigure('Roughly how many stages makes sense?')!.nouns).toEqual(['stage'])
+    // A quiz's questions may be counted as true/false statements.
+    expect(
+      seen(
+        ask(
+          "Starting a unit on volcanoes next week. Any ideas for a quick quiz opener that shows me which wrong ideas they're walking in with? How many questions would you do?",
+        ),
+      ),
+    ).toContain('five true/false statements')
     // "In each group" counts a group's members, not groups or classes as a plan counts them.
     const perGroup = askedFigure('How many students would you put in each group?')!
     expect(perGroup.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)

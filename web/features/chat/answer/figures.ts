@@ -148,6 +148,8 @@ const COUNTED_TOGETHER: readonly (readonly string[])[] = [
   // "How many options?" for students' choice: "two or three routes".
   terms('options choices alternatives answers routes'),
   terms('levels tiers versions'),
+  // A quiz's questions may be true/false statements ("five true/false statements").
+  terms('questions statements'),
   // "How many examples of my feedback?": "five to ten pieces of feedback".
   terms('examples samples pieces comments'),
 ]
