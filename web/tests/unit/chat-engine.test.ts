@@ -1013,6 +1013,14 @@ describe('the kind of figure a question asks for', () => {
     expect(groups.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
     // "How many stages makes sense?" counts stages, not sense.
     expect(askedFigure('Roughly how many stages makes sense?')!.nouns).toEqual(['stage'])
+    // "How many things should I point out?" is answered in points.
+    expect(
+      seen(
+        ask(
+          'I teach A-level history and I write a page of comments on every essay that nobody reads. How many things should I point out per essay, and should I give them time in class to act on it?',
+        ),
+      ),
+    ).toContain('one or two points per piece of work')
     // A quiz's questions may be counted as true/false statements.
     expect(
       seen(

@@ -150,6 +150,8 @@ const COUNTED_TOGETHER: readonly (readonly string[])[] = [
   terms('levels tiers versions'),
   // A quiz's questions may be true/false statements ("five true/false statements").
   terms('questions statements'),
+  // "How many things should I point out?": "one or two points per piece of work".
+  terms('things points'),
   // "How many examples of my feedback?": "five to ten pieces of feedback".
   terms('examples samples pieces comments'),
 ]
