@@ -1278,6 +1278,13 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('PNG, JPG or JPEG')
   })
 
+  it('reads "how heavy can a picture be" as asking for its size', () => {
+    expect(askedFigure('how heavy can each picture be?')?.kind).toBe('size')
+    expect(
+      seen(ask('What kinds of image can I attach as background for an assessment, and how heavy can each picture be?')),
+    ).toContain('under 1MB after compression')
+  })
+
   it('reads a file size the visitor gives beside uploading as asking for the size allowed', () => {
     expect(
       seen(

@@ -234,7 +234,9 @@ function figuresAsked(text: string): AskedFigure[] {
   const counted = countedNouns(text.replace(/'/g, ''))
   if (counted.length > 0) out.push(counting(counted, kindsOf(text)))
   if (
-    (/\b(how (big|large)|biggest|largest|size|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(text) &&
+    (/\b(how (big|large|heavy)|biggest|largest|heaviest|size|weigh\w*|max(imum)?|(file|upload) limit|mb|megabytes?)\b/.test(
+      text,
+    ) &&
       FILE_WORDS.test(text)) ||
     // "A 14MB Word file … can I upload that?": the size it may be.
     (/\d\s*(kb|mb|gb)\b/.test(text) && /\b(upload|attach|send|submit|use)\b/.test(text))
