@@ -1029,6 +1029,10 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('five true/false statements')
+    // So does "per group".
+    expect(seen(ask('For a team project, how many kids per group do you recommend?'))).toContain(
+      'keep groups to three or four',
+    )
     // "In each group" counts a group's members, not groups or classes as a plan counts them.
     const perGroup = askedFigure('How many students would you put in each group?')!
     expect(perGroup.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)

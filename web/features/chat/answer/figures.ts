@@ -176,7 +176,10 @@ function countedNouns(text: string): string[] {
     const per = /^(per|in each|in a|for each|for a|to a|to each) ([a-z]+)/.exec(after.join(' '))
     if (per) return membersOf(termOf(per[2]!))
     // "How many students would you put in each group?": the group's size ("groups of three or four").
-    const inEach = /\b(?:in|per|into|for) (?:each|every|a|one) (group|team)\b/.exec(text.slice(end, end + 60))
+    // ("How many kids per group?" too.)
+    const inEach = /\b(?:per (?:each |every |a |one )?|(?:in|into|for) (?:each|every|a|one) )(group|team)\b/.exec(
+      text.slice(end, end + 60),
+    )
     if (inEach) return membersOf(termOf(inEach[1]!))
     const counted = countedAfter(after)
     if (counted.length > 0) return together(counted)
