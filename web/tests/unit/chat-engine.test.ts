@@ -805,6 +805,14 @@ describe("visitors' own words", () => {
         ask("What happens if I run out of requests in the middle of report season? Do I lose what I've already made?"),
       ),
     ).toContain('Everything you have already created stays in your account')
+    // A primary school, a comprehensive or an academy is a school.
+    expect(
+      seen(
+        ask(
+          'I just started at a new primary school that already uses Assessa. Should I sign up on my own, or is there something that has to happen first?',
+        ),
+      ),
+    ).toContain('ask who your organisation administrator is before you sign up')
     // Adding a colleague's e-mail is the administrator approving a teacher's; getting in is access.
     expect(
       seen(

@@ -156,6 +156,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'review',
     1,
   ],
+  // A state comprehensive or an academy is a school.
+  [
+    /\b(state|comprehensive|grammar|secondary|primary|independent|private|public) (schools?|comprehensives?|academ(y|ies))\b|\b(comprehensive|academy)\b/,
+    'school',
+    1,
+  ],
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
