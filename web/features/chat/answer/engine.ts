@@ -468,12 +468,12 @@ function searchAnswer(
   const wantsFigure = asksForFigure(question)
   // "How many should I keep?" counts what the lead-up or the earlier question named ("a dozen goals").
   // A size asked of the file the lead-up named ("…hand in their write-ups as PDFs. Is there a size cap?") is that file's.
-  const own = askedFigure(question)
-  const withContext = context ? askedFigure(`${context}. ${question}`) : undefined
+  const askedAlone = askedFigure(question)
+  const askedInContext = context ? askedFigure(`${context}. ${question}`) : undefined
   const asked = adviceFigure(
     knowledge,
     question,
-    own?.kind === 'size' && withContext?.kind === 'size' ? withContext : (own ?? withContext),
+    askedAlone?.kind === 'size' && askedInContext?.kind === 'size' ? askedInContext : (askedAlone ?? askedInContext),
   )
   // A question in words the site uses throughout needs a little less of them covered: the
   // honest "don't know" is for questions about things the site never mentions.

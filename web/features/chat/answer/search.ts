@@ -77,6 +77,10 @@ const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${P
 /** "Does that eat into my allowance?": what uses a request, not how many there are. */
 export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
 
+/** Telling items apart: "split them", "where one ends and the next begins", "blend them together". */
+const SEPARATING = String.raw`separat\w*|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)`
+const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
+
 /**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
  * gives the weight of true synonyms, such as phone → device).
@@ -132,15 +136,6 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // The information or details held about something are what the site calls its data.
   [/\b(information|info|details)\b/, 'data', 1],
   [/\b(ads|adverts?|advertisements?|ad targeting)\b/, 'advertising', 1],
-  // Adding a colleague's e-mail is what the site calls its administrator pre-approving it; getting in is access.
-  [
-    /\b(add|adds|added|adding|approv\w*|allow\w*|whitelist\w*|put) (in )?(her|his|their|a|the|my|our|your|a new) (work |school )?(e-?mails?|addresses|address)\b/,
-    'pre-approved approves e-mail administrator teacher',
-    1,
-  ],
-  // A colleague is another teacher.
-  [/\b(colleagues?|co-?workers?|members? of staff|staff members?)\b/, 'teacher', 1],
-  [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   // Files that vanish or get wiped are deleted.
   [/\b(vanish\w*|disappear\w*|are gone|go missing)\b/, 'deleted'],
   // Students critiquing each other's work is what the site calls peer review; comments that are
@@ -235,14 +230,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
   [
     // (Not "split my week": time.)
-    /\b(separat\w*|split\w*|divid\w*|tell (them )?apart)\b(?! (up )?(my|the|your|our) (week|day|time|evenings?|weekends?)\b)|\bwhere (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?\b|\b(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)\b/,
+    new RegExp(String.raw`\b(${SEPARATING})\b(?! (up )?(my|the|your|our) (week|day|time|evenings?|weekends?)\b)`),
     'separate blank lines',
   ],
   // Inside one document, the site's one way of telling examples apart: as strong as the
   // visitor's own words, so the rule that says how ("at least three blank lines") outranks the
   // sentences that only name the same document. (Not "split the topic into chunks".)
   [
-    /(?:(?<=\b(docs?|documents?|files?|docx|training)\b.*)|(?=.*\b(docs?|documents?|files?|docx|training)\b))\b(separat\w*|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one))\b/,
+    new RegExp(String.raw`(?:(?<=\b${IN_A_DOCUMENT}\b.*)|(?=.*\b${IN_A_DOCUMENT}\b))\b(${SEPARATING})\b`),
     'separate blank lines',
     1,
   ],
@@ -313,6 +308,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(get|be|being|getting) added\b|\badd (me|us)\b|\bjoin(ing)? (my|our|the|an?) (\w+ )?(school|organisation|org)\b|\b(school|organisation) (already )?(has|uses|is on)\b/,
     'approve approved administrator',
   ],
+  // Adding a colleague's e-mail is its administrator pre-approving a teacher's address; a colleague
+  // is another teacher, and getting in is access.
+  [
+    /\b(add|adds|added|adding|approv\w*|allow\w*|whitelist\w*|put) (in )?(her|his|their|a|the|my|our|your|a new) (work |school )?(e-?mails?|addresses|address)\b/,
+    'pre-approved approves e-mail administrator teacher',
+    1,
+  ],
+  [/\b(colleagues?|co-?workers?|members? of staff|staff members?)\b/, 'teacher', 1],
+  [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
   [
