@@ -295,6 +295,10 @@ describe('plan limits', () => {
         ),
       ),
     ).toContain('No. The Free plan includes 20 students per class. For 24 students per class')
+    // "Would the plan fit them all?" asks whether the class named fits.
+    expect(seen(ask("I've got 36 in my biggest year 7 set. Would one class on the Free plan fit them all?"))).toContain(
+      'The Free plan includes 20 students per class',
+    )
     // "A dozen department targets … as teaching goals": targets are goals.
     expect(
       seen(

@@ -234,7 +234,7 @@ const ASKS_WHICH_PLAN = new RegExp(
   String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
 )
 const ASKS_IF_ENOUGH =
-  /\benough\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b/
+  /\benough\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b/
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
