@@ -839,6 +839,20 @@ describe("visitors' own words", () => {
     )
     // Nor is where the visitor read it ("I read…" is no question about reading).
     expect(seen(ask('I read the founder used to teach. What subject was it?'))).toContain('I taught secondary English')
+    // Nor "I gather…": what the visitor understood is no question about gathering.
+    expect(
+      seen(
+        ask(
+          'I asked for a copy of everything you hold on me. I gather you normally have a month, but can you stretch that, and by how much?',
+        ),
+      ),
+    ).toContain('extendable by up to 60 days')
+    // "By how much?" asks how far, not what it costs.
+    const longer = seen(
+      ask('I asked for a copy of my data. Can you take longer than a month to answer, and by how much?'),
+    )
+    expect(longer).toContain('60 days')
+    expect(longer).not.toContain('$')
     // Values that "guide it" are the company's values; "high-res" and "dimensions" are about pixels.
     expect(seen(ask('How many values does the company say guide it, and what are they?'))).toContain(
       'What we value (six): Efficiency',

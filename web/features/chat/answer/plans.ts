@@ -150,7 +150,7 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
 
 /** What a question about the price says. */
 const PRICE_WORDS =
-  /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b|\bhow much\W*$|\bexpensive\b|\bpric(ey|ier|iest)\b|\bdearer\b|\bcheap(er|est)?\b|\$/
+  /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b|(?<!\bby )\bhow much\W*$|\bexpensive\b|\bpric(ey|ier|iest)\b|\bdearer\b|\bcheap(er|est)?\b|\$/
 
 const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   [
