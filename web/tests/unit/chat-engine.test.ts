@@ -1239,6 +1239,11 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('Keep no more than three goals active per class.')
+    // Advice on an amount is the advice, not "Plans include 2, 10 or 50 teaching goals", also
+    // when a second question makes the article's overview the best match for the whole message.
+    expect(
+      seen(ask('How many goals should I work on with one class at a time, and what do I do with the finished ones?')),
+    ).toContain('Keep no more than three goals active per class.')
   })
 
   it('does not answer with a plan limit when the count asked for is no limit', () => {

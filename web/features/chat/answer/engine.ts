@@ -589,6 +589,9 @@ const HOW_TO =
 const ADVICE_ON_AMOUNT =
   /\b(sensible|reasonable|realistic|good|ideal|right|manageable) (number|amount|size)\b|\brealistically\b/
 
+/** "Plans include…", "whether your plan includes…": a sentence about the plans' limits. */
+const PLANS_INCLUDE = /\bplans? (include|includes|offer|offers|allow|allows)\b/i
+
 /**
  * For advice on an amount, a sentence that states every plan's limit ("2 teaching goals on
  * Free, 10 … on Advanced") does not state the figure asked for: the advice does ("no more than three").
@@ -597,7 +600,9 @@ function adviceFigure(knowledge: Knowledge, question: string, asked: AskedFigure
   const text = normalize(question)
   if (!asked || !(ADVICE_QUESTION.test(text) || ADVICE_ON_AMOUNT.test(text))) return asked
   const names = knowledge.plans.map((plan) => new RegExp(`\\b${plan.name}\\b`))
-  const listsPlans = (sentence: string) => names.filter((name) => name.test(sentence)).length >= 2
+  // ("Plans include 2, 10 or 50 teaching goals" states the limits without naming the plans.)
+  const listsPlans = (sentence: string) =>
+    names.filter((name) => name.test(sentence)).length >= 2 || PLANS_INCLUDE.test(sentence)
   return { ...asked, states: (sentence) => asked.states(sentence) && !listsPlans(sentence) }
 }
 
