@@ -299,6 +299,19 @@ describe('plan limits', () => {
     expect(seen(ask("I've got 36 in my biggest year 7 set. Would one class on the Free plan fit them all?"))).toContain(
       'The Free plan includes 20 students per class',
     )
+    // "My biggest group has 35 students": students sized by the class they are in.
+    expect(
+      seen(ask('My biggest teaching group has 35 students. Would they all fit in one class on the Free plan?')),
+    ).toContain('No. The Free plan includes 20 students per class')
+    // "The next plan up" from the plan named is the one above it by price.
+    expect(
+      seen(
+        ask(
+          'My biggest set has 35 kids, so Free is too small. How many students per class does the next plan up allow?',
+        ),
+      ),
+    ).toContain('The Advanced plan includes 40 students per class.')
+    expect(seen(ask("I'm on Advanced. What does the next tier cost?"))).toContain('The Pro plan costs $9.7 per month.')
     // "A dozen department targets … as teaching goals": targets are goals.
     expect(
       seen(

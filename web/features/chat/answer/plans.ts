@@ -119,6 +119,10 @@ export function planSummary(plan: ChatPlan): string {
 const TOP_PLAN = /\b(most expensive|priciest|dearest|top|highest|biggest|largest|premium) (plan|tier|subscription)s?\b/
 const CHEAPEST_PAID_PLAN = /\b(cheapest|lowest|least expensive|smallest|entry level) paid (plan|tier|subscription)s?\b/
 
+/** "The next plan up", "the tier above", "one up from Free". */
+const NEXT_PLAN_UP =
+  /\b(next|one) (plan |tier |level )?up\b|\b(plan|tier|level|one) above\b|\bnext (plan|tier|level)\b|\bup from\b/
+
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
   // A "free period" or "free time" at school is no plan.
   const text = ` ${plainWords(message).replace(/\bfree (periods?|lessons?|time|moments?|afternoons?|mornings?|days?|slots?|weekends?)\b/g, ' ')} `
@@ -141,6 +145,9 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
           : undefined
       : undefined
   if (end) return [end]
+  // "Free is too small… what does the next plan up allow?": the plan after the one named, by price.
+  const above = named.length === 1 && NEXT_PLAN_UP.test(text) ? byPrice[byPrice.indexOf(named[0]!) + 1] : undefined
+  if (above) return [above]
   if (!asksMiddle || plans.length < 3 || plans.length % 2 === 0) return named
   const middle = byPrice[(plans.length - 1) / 2]!
   // "The one between Free and Pro" names the two around it, not the plans asked about.
@@ -253,8 +260,9 @@ const MONTHLY: ReadonlySet<Need['kind']> = new Set(['requestsPerMonth', 'activit
 const GAP = 2
 /** After students: "… in each class", "… each", "… per class". */
 const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|the) (class|group))\b/
-/** Before students: "3 classes of 45 pupils", "a class of 35". */
-const CLASS_OF = /\b(class|classes|groups?|sections?) of (about |around |roughly |up to )?$/
+/** Before students: "3 classes of 45 pupils", "a class of 35", "my biggest group has 35 students". */
+const CLASS_OF =
+  /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains) (about |around |roughly |nearly |almost |over |up to )?$/
 /** After a bare number: "(32) in my form group", "(24) in the class". */
 const IN_MY_CLASS = /^(in|at) (my|our|the|a|each) (\w+ )?(class|group|form|set)\b/
 /** A class just named before "…24 of them" ("my tutor group", "our form", "the class"). */
