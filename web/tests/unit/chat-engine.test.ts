@@ -860,6 +860,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('extendable by up to 60 days')
+    // A request about someone's data is a rights request, not the AI requests a plan counts.
+    expect(seen(ask("What's the maximum extra time you can take if a data request is complicated?"))).toContain(
+      'extended by up to 60 days',
+    )
     // "By how much?" asks how far, not what it costs.
     const longer = seen(
       ask('I asked for a copy of my data. Can you take longer than a month to answer, and by how much?'),

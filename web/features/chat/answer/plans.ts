@@ -182,6 +182,13 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
 const OTHER_TEXT =
   /\b(messages?|chat|names?|passwords?|titles?|comments?|answers?|responses?|replies|questions?|prompts?|feedback)\b/
 const TRAINING_TEXT = /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b/
+/**
+ * A request about someone's data ("a parent asked to see what's held on their child… if the
+ * request is complicated"): a data-protection request, not the AI requests a plan counts.
+ */
+const RIGHTS_REQUEST =
+  /\b(data|access|rights?|deletion|delete|erasure|subject|privacy|gdpr|personal|copy|held|complicated|complex)\b/
+const AI_REQUEST = /\bai\b|\bgenerat\w*|\bper month\b|\bmonthly\b|\ba month\b|\bcredits?\b|\bprompts?\b|\bplans?\b/
 
 /** Does the message ask what something costs? */
 export const asksPrice = (message: string) => PRICE_WORDS.test(normalize(message))
@@ -195,6 +202,7 @@ export function findLimitKind(message: string): LimitKind | undefined {
     // setting, not a number of classes (unlike "the class limit").
     if (!pattern.test(kind === 'classes' ? text.replace(ONE_CLASS, ' ') : text)) continue
     if (kind === 'trainingWords' && OTHER_TEXT.test(text) && !TRAINING_TEXT.test(text)) continue
+    if (kind === 'requestsPerMonth' && RIGHTS_REQUEST.test(text) && !AI_REQUEST.test(text)) continue
     return kind
   }
   return undefined
