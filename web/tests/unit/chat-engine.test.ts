@@ -881,6 +881,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('at most 1000x1000 pixels')
+    // Photos "shrunk down" are shrunk: "down" is no direction the site speaks of.
+    expect(
+      seen(ask('If I take a photo of my whiteboard notes to give the AI some context, does it get shrunk down?')),
+    ).toContain('at most 1000x1000 pixels')
     // "The person behind Assessa" is its founder.
     expect(seen(ask('Was the person behind Assessa actually a teacher? What subject did they teach?'))).toContain(
       'I taught secondary English',
