@@ -881,6 +881,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('at most 1000x1000 pixels')
+    // Scoring "how good it was" is the site's star rating.
+    expect(seen(ask('After the AI writes something, can I score how good it was? What scale is that on?'))).toContain(
+      '1 to 5 stars',
+    )
     // Photos "shrunk down" are shrunk: "down" is no direction the site speaks of.
     expect(
       seen(ask('If I take a photo of my whiteboard notes to give the AI some context, does it get shrunk down?')),

@@ -278,6 +278,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'compared other methods general-purpose chatbot',
   ],
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
+  // "Score how good it was", "grade the draft": the site's star ratings (not students' scores).
+  [
+    /\b(score|scoring|grade|grading) (how (good|well|useful)|it|them|the (ai|drafts?|outputs?|results?|assessments?))\b|\bhow good (it|the (draft|output|result|assessment)) (was|is)\b/,
+    'rate stars',
+    1,
+  ],
   [/\btime limits?\b|\btimers?\b|\btimed\b/, 'time limits quiz'],
   [/\b(vot(e|es|ing)|polls?|anonymous\w*)\b/, 'anonymous voting'],
   // "More than one right answer": the site's checkbox questions, where several options are correct.
