@@ -1254,6 +1254,15 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('ten seconds of silent thinking time')
+    // After the lead-up, a passage that states the figure asked ("what scale?") answers it,
+    // though it shares none of the question's own words.
+    expect(
+      seen(
+        ask(
+          "I'd like to put a 'how confident are you' question on my exit tickets to compare with how they did. What scale should I use?",
+        ),
+      ),
+    ).toContain('from 1 to 5')
   })
 
   it('counts what the lead-up named when the question does not say ("8 goals … how many should I…?")', () => {

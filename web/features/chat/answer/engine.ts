@@ -455,7 +455,12 @@ function searchAnswer(
   if (context) {
     // A follow-up is about its new words ("and a refund?"): the answer must contain one of them.
     const own = new Set(terms(question))
-    if (own.size > 0) hits = hits.filter((hit) => hit.matched.some((term) => own.has(term)))
+    // (Or, after the message's own lead-up, one that states the figure asked: "…what scale?" → "from 1 to 5".)
+    const figure = leadIn === undefined ? undefined : askedFigure(question)
+    if (own.size > 0)
+      hits = hits.filter(
+        (hit) => hit.matched.some((term) => own.has(term)) || (figure && statesFigure(hit.passage, figure)),
+      )
     // One that stands on its own ("and how do I cancel?") is better answered without the context.
     const alone = knowledge.search(question, { limit: 8 })
     if (alone[0] && (!hits[0] || (alone[0].coverage >= 0.99 && alone[0].score >= hits[0].score * 0.8))) hits = alone
