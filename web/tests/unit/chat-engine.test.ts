@@ -1287,6 +1287,14 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(languages.kind).toBe('search')
     expect(seen(languages)).toContain('25+ languages')
+    // "Any advance warning?" is answered by how much notice.
+    expect(
+      seen(
+        ask(
+          "Before you start using a new outside company that handles our students' data, do schools get any advance warning?",
+        ),
+      ),
+    ).toContain("30 days' notice")
     const stages = ask(
       'How many stages are there in your getting-started walkthrough? Trying to work out if I can get through it in one free period.',
     )

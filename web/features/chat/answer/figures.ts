@@ -265,8 +265,9 @@ function figuresAsked(text: string): AskedFigure[] {
     out.push({ kind: 'length', states: (sentence) => LENGTH.test(sentence) })
   // "How long…?", "how soon…?" ("how many days…?" is a count of days). A unit alone is no
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
+  // "Any advance warning?" is answered by how much ("30 days' notice").
   else if (
-    /\bhow (long|soon|quickly|fast)\b|\bhow far (ahead|in advance|before)\b|\bhow much time\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
+    /\bhow (long|soon|quickly|fast)\b|\bhow far (ahead|in advance|before)\b|\bhow much time\b|\b(any|advance|enough|much|prior) (warning|notice|heads[- ]up)\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
       text,
     )
   )
