@@ -889,6 +889,10 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('If I take a photo of my whiteboard notes to give the AI some context, does it get shrunk down?')),
     ).toContain('at most 1000x1000 pixels')
+    // "How much of the founder's time…?" asks for a time ("a weekend of comments").
+    expect(seen(ask("How much of the founder's time was marking eating up when she was teaching?"))).toContain(
+      'A set of essays meant a weekend of comments.',
+    )
     // "The person behind Assessa" is its founder.
     expect(seen(ask('Was the person behind Assessa actually a teacher? What subject did they teach?'))).toContain(
       'I taught secondary English',

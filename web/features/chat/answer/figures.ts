@@ -23,7 +23,7 @@ const NUMBER = String.raw`(\d[\d,.]*\+?|a couple of|a few|several|a|an|one|two|t
 const SIZE = /\d\s*(kb|mb|gb|tb)\b|\b(kilo|mega|giga)bytes?\b/i
 const RESOLUTION = /\d+\s*[x×]\s*\d+|\d[\d,]*\s*pixels\b/i
 const DURATION = new RegExp(
-  String.raw`\b${NUMBER}[\s-]+(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|terms?|billing cycles?)\b`,
+  String.raw`\b${NUMBER}[\s-]+(seconds?|minutes?|mins?|hours?|days?|weeks?|weekends?|evenings?|months?|years?|terms?|billing cycles?)\b`,
   'i',
 )
 const LENGTH = /\d[\d,]*\s*(characters?|words?)\b/i
@@ -267,7 +267,7 @@ function figuresAsked(text: string): AskedFigure[] {
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
   // "Any advance warning?" is answered by how much ("30 days' notice").
   else if (
-    /\bhow (long|soon|quickly|fast)\b|\bhow far (ahead|in advance|before)\b|\bhow much time\b|\b(any|advance|enough|much|prior) (warning|notice|heads[- ]up)\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
+    /\bhow (long|soon|quickly|fast)\b|\bhow far (ahead|in advance|before)\b|\bhow much (of (the )?(\w+'?s|her|his|their|my|your|the) )?time\b|\b(any|advance|enough|much|prior) (warning|notice|heads[- ]up)\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
       text,
     )
   )
