@@ -1458,6 +1458,10 @@ describe('answers from the content', () => {
     )
     // The best match on "group work" advises small groups without a number; an article says how many.
     expect(seen(ask('what group size works best for group work?'))).toMatch(/groups of three or four/i)
+    // "What size groups…?" names the size before the groups it sizes.
+    expect(
+      seen(ask("I've got 30 in my class. What size groups work best, and should each kid have a job in the group?")),
+    ).toMatch(/groups of three or four/i)
     // A plan limit asked in the site's other words is still the plan's figure.
     expect(seen(ask('how many assessments can I make per month on Pro?'))).toContain('1,500')
     // What is counted decides which limit: students, though the message speaks of a class.

@@ -201,6 +201,8 @@ function sizedNouns(text: string): string[] {
     /\b([a-z]+) size\b/,
     /\bsize of (?:a |an |the |my |each )?([a-z]+)\b/,
     /\b(?:how (?:big|large)|what size) (?:should|can|do|does|is|are|would) (?:a |an |the |my |each )?([a-z]+)\b/,
+    // "What size groups work best?": the size named before the people it sizes.
+    /\b(?:what|which) size (?:of )?(groups?|teams?|tables?|classes|class)\b/,
   ]
     .map((pattern) => pattern.exec(text)?.[1])
     .map((word) => (word ? termOf(word) : undefined))
