@@ -893,6 +893,11 @@ describe("visitors' own words", () => {
     expect(seen(ask("How much of the founder's time was marking eating up when she was teaching?"))).toContain(
       'A set of essays meant a weekend of comments.',
     )
+    // "Two weeks into the month… the unused part back" asks for a refund on cancelling mid-period,
+    // not about unused requests.
+    expect(
+      seen(ask('If I cancel Pro two weeks into the month, do I get the unused part of that month back?')),
+    ).toContain('are not refunded')
     // "The person behind Assessa" is its founder.
     expect(seen(ask('Was the person behind Assessa actually a teacher? What subject did they teach?'))).toContain(
       'I taught secondary English',

@@ -106,6 +106,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Can it produce…", "churn out": the AI generates and you create.
   [/\bproduc(e|es|ed|ing)\b|\b(churn|spit|knock|whip) (\w+ )?(out|up)\b/, 'generate create'],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
+  // "The unused part of the month back": what was paid for and not used.
+  [
+    /\b(unused|remaining|leftover|left-over) (part|portion|days|weeks?|time|bit|month|period)\b/,
+    'refunded cancellation',
+    1,
+  ],
   [/\bpdfs?\b/, 'pdf'],
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
   [/\bgoogle ?docs?\b/, 'google docs training documents docx'],
@@ -295,7 +301,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'reach reached limit exceeded blocked upgrade',
   ],
   [
-    /\bunused\b|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
+    /\bunused\b(?! (part|portion|days|weeks?|time|bit|month|period)\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
     'unused requests carry over',
   ],
   // "Do I get a fresh allowance?", "does my usage reset?": what is used carries over.
@@ -420,7 +426,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(stress\w*|anxious|anxiety|nervous|panic\w*|overwhelm\w*)\b/, 'pressure hurt'],
   [/\b(absent|absence|off sick|missed (it|the lesson|the class))\b/, 'no longer take part expires'],
   [
-    /\b(part ?way|half ?way|mid[- ]?(month|year|term|cycle|way))\b|\b(rest|remainder|middle) of the (month|year|term|period)\b/,
+    /\b(part ?way|half ?way|mid[- ]?(month|year|term|cycle|way))\b|\b(rest|remainder|middle) of the (month|year|term|period)\b|\b(days?|weeks?) into (the|my|a|this) (month|year|term|period|cycle|subscription)\b/,
     'current billing period end immediately',
   ],
   [
