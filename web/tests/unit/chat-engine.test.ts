@@ -898,6 +898,14 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('If I cancel Pro two weeks into the month, do I get the unused part of that month back?')),
     ).toContain('are not refunded')
+    // "Who can actually open that file?" asks who can see or access it.
+    expect(
+      seen(
+        ask(
+          'Parent here. My daughter uploaded her project through some QR code thing in class. Who can actually open that file?',
+        ),
+      ),
+    ).toContain('Only the teacher and the students can access submitted files.')
     // "The person behind Assessa" is its founder.
     expect(seen(ask('Was the person behind Assessa actually a teacher? What subject did they teach?'))).toContain(
       'I taught secondary English',

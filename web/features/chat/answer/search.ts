@@ -446,6 +446,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'extend extendable',
     1,
   ],
+  // "Who can actually open that file?": who can see or access it.
+  [
+    /\bwho (\w+ )?(can|could|will|gets to|is able to|has access to) (\w+ )?(open|see|view|read|access|look at|get at|download)\b/,
+    'see access',
+    1,
+  ],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
   // A screenshot is a picture, as the site's photos and images are.
   [/\bscreen ?(shots?|grabs?|caps?)\b/, 'photo image', 1],
