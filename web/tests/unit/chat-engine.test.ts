@@ -1282,6 +1282,16 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('from 1 to 5')
   })
 
+  it('reads "what are they…?" as asking what the lead-up named', () => {
+    expect(
+      seen(
+        ask(
+          'Our head of department keeps mentioning hinge questions. What are they and where in the lesson do they go?',
+        ),
+      ),
+    ).toContain('A hinge question is a single multiple-choice item placed where the lesson turns.')
+  })
+
   it('counts what the lead-up named when the question does not say ("8 goals … how many should I…?")', () => {
     expect(
       seen(

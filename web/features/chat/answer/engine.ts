@@ -1023,6 +1023,8 @@ function pointsBack(question: string): boolean {
       terms(words).some((term) => ASKS_OF_IT.has(term)) &&
       terms(words).every((term) => ASKS_OF_IT.has(term) || SOFT_TERMS.has(term))) ||
     DIFFERENCE_OF_EARLIER.test(words) ||
+    // "What are they and where do they go?": what the thing just named is.
+    /^(so |and )?(what|who) (are|is|were|was) (they|it|those|these|that|this)\b/.test(words) ||
     // "How long should each of those blocks be?": the blocks just described.
     (/\b(those|these)\b/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
     (PRONOUN.test(words) && terms(words).every((term) => SOFT_TERMS.has(term) || ASKS_OF_IT.has(term)))
