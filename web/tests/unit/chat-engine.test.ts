@@ -409,6 +409,7 @@ describe('plan limits', () => {
     const names = (message: string) => findPlans(message, seed.content.plans).map((plan) => plan.planType)
     expect(names('How many classes on the middle tier compared with Pro?')).toEqual(['advanced', 'pro'])
     expect(names('Can students pick the middle option in a poll?')).toEqual([])
+    expect(names('If a teacher takes the mid-priced plan, will a full set fit in one class?')).toEqual(['advanced'])
     expect(names('Can I buy a second plan for a colleague?')).toEqual([])
     // The plan at either end by price: "the most expensive plan", "the top tier", "the cheapest paid plan".
     expect(names('On your most expensive plan, how many AI requests are included each month?')).toEqual(['pro'])
@@ -1308,6 +1309,14 @@ describe('the kind of figure a question asks for', () => {
   })
 
   it('does not answer with a plan limit when the count asked for is no limit', () => {
+    // A number in a statement is what the visitor has, not an amount asked for; "a plan for each student" is a lesson plan.
+    expect(
+      seen(
+        ask(
+          "Our new head wants 'personalised learning' in every lesson. Does that mean writing a separate plan for each student? I have 28 in some classes",
+        ),
+      ),
+    ).toContain('Personalised learning does not mean thirty separate lesson plans.')
     // "Half my class" is the visitor's setting; "a free period" is no plan; "how many per team" is a team's size.
     const languages = ask(
       'Half my class are recent arrivals from Ukraine and Syria and still learning English. Does it work in other languages, and roughly how many?',

@@ -417,7 +417,8 @@ function answerPlanQuestion(
         kind,
       )
     }
-    if (plans.length === 0 && asksForAmount(question, { strict: true })) return planLimitAnswer(knowledge, [], kind)
+    if (plans.length === 0 && asksForAmount(statedAmountsAside(question), { strict: true }))
+      return planLimitAnswer(knowledge, [], kind)
     return undefined
   }
   if (plans.length >= 1 && followUp && last?.limitKind) {
@@ -426,6 +427,16 @@ function answerPlanQuestion(
   }
   if (plans.length === 1 && (PLAN_OVERVIEW.test(text) || followUp)) return planOverviewAnswer(knowledge, plans[0]!)
   return undefined
+}
+
+/**
+ * The message with the numbers of its statements left out: "I have 28 in some classes" says what
+ * the visitor has; only a number in a question asks for an amount ("can I have 3 classes?").
+ */
+function statedAmountsAside(message: string): string {
+  const sentences = messageSentences(message)
+  if (!sentences.some((sentence) => /\?\s*$/.test(sentence))) return message
+  return sentences.map((sentence) => (/\?\s*$/.test(sentence) ? sentence : sentence.replace(/\d/g, ' '))).join(' ')
 }
 
 /**

@@ -130,7 +130,7 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
   // "The middle tier", "the one between Free and Pro": with an odd number of plans, the one in
   // the middle by price, beside any other the message names.
   const asksMiddle =
-    /\b(middle|mid) (tier|plan|subscription)\b/.test(text) ||
+    /\b(middle|mid) (tier|plan|subscription)\b|\b(mid|middle)[- ]?priced\b/.test(text) ||
     (/\b(middle|mid) (one|option|level)\b|\bone between\b/.test(text) &&
       /\b(plans?|tiers?|price|pricing)\b/.test(text)) ||
     (/\bone between\b/.test(text) && named.length >= 2)
