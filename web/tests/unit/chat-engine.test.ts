@@ -1589,6 +1589,8 @@ describe('answers from the content', () => {
     'Is there an iPhone app?',
     'Where is your office located?',
     'asdfgh qwerty zxcvb',
+    // "Either" points back at what the lead-up named; alone it matches advice that says "in either case".
+    'Our district procurement form asks whether vendors hold SOC 2 or ISO 27001 certification. Does Assessa have either?',
   ])('says it does not know, with the contact address: "%s"', (question) => {
     const answer = ask(question)
     expect(answer.kind).toBe('unknown')

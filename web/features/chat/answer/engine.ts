@@ -990,7 +990,7 @@ function runOnQuestions(message: string): string[] {
 }
 
 /** A short question about what came before it: "how do i fix that", "how should i phrase them?". */
-const BACK_REFERENCE = 'them|that|this|it|those|these|the two|both'
+const BACK_REFERENCE = 'them|that|this|it|those|these|the two|both|either|either of them|neither'
 const POINTS_BACK = new RegExp(String.raw`^(\w+ ){0,4}(${BACK_REFERENCE})( \w+)?$`)
 const PRONOUN = new RegExp(String.raw`\b(${BACK_REFERENCE})\b`)
 /** A question this short that says "those" or "these" speaks of what came before it. */
