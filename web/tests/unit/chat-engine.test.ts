@@ -721,6 +721,12 @@ describe("visitors' own words", () => {
     expect(firstPage('Do you have a blog article on running collaborative group work?')).toBe(
       '/blog/collaborative-learning',
     )
+    // Also with a statement after the question; a "training session" trains teachers, not the AI.
+    expect(
+      firstPage(
+        "Do you have a blog article on making group work actually work? I'm running a department training session on it",
+      ),
+    ).toBe('/blog/collaborative-learning')
     expect(firstPage('Which page on your site lists how long each type of data is kept?')).toBe('/privacy-policy')
     // The whole setup, in order: the tutorial's overview.
     expect(

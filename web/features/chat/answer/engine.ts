@@ -786,6 +786,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   const attempts = [
     () => priceRiseAnswer(knowledge, question, aboutPriceRise),
     () => pageAnswer(knowledge, question),
+    // "Do you have an article on group work? I'm running a session on it": the sentence that asks.
+    ...(lastQuestion ? [() => pageAnswer(knowledge, lastQuestion)] : []),
     () => roadmapAnswer(knowledge, question),
     ...(twoQuestions
       ? [

@@ -123,7 +123,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     // "I teach year 9 science and…" is the visitor's job, not training the AI.
-    /\btrain\w*\b.*\b(ai|model|bot|assessa|it)\b|\b(feed|feeding|give|giving|upload\w*) (\w+ ){0,4}(into|to) (the |my )?(ai|model|bot|assessa)\b|\b(teach\w*|learn\w*) (the |my |your |our )?(ai|model|bot|assessa|it)\b|\b(ai|model|assessa|it) (learn|train)\w*/,
+    /\btrain\w*\b(?! (sessions?|days?|courses?|workshops?|meetings?)\b).*\b(ai|model|bot|assessa|it)\b|\b(feed|feeding|give|giving|upload\w*) (\w+ ){0,4}(into|to) (the |my )?(ai|model|bot|assessa)\b|\b(teach\w*|learn\w*) (the |my |your |our )?(ai|model|bot|assessa|it)\b|\b(ai|model|assessa|it) (learn|train)\w*/,
     'training documents train ai',
   ],
   [/\b(uploads?|uploading|files?|documents?|attach\w*|formats?|file types?|hand in|send in)\b/, 'upload file submit'],
