@@ -913,6 +913,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('Only the teacher and the students can access submitted files.')
+    // "whats a…?" asks what it is, as "what is a…?" does: the FAQ that says so answers first.
+    expect(seen(ask('whats a keyword collector and when would i use one'))).toMatch(
+      /^A keyword collector asks every student to contribute a word or short phrase/,
+    )
     // "The person behind Assessa" is its founder.
     expect(seen(ask('Was the person behind Assessa actually a teacher? What subject did they teach?'))).toContain(
       'I taught secondary English',

@@ -535,6 +535,8 @@ function questionForm(question: string): string | undefined {
   // "So what…", "OK, how…": a leading filler word is not the question's form.
   const text = plainWords(question)
     .replace(/^(so|and|ok|okay|well|but|also|right|hmm+|um+) /, '')
+    // "What's a keyword collector?" ("whats" once its apostrophe is gone) asks what it is.
+    .replace(/^whats\b/, 'what is')
     // "Where do I go to stop my plan?" asks how to do it in the app.
     .replace(/^where (do|can) (i|we) (\w+ )?(go to|go|find|click)\b/, 'how do i')
   const match =
