@@ -1500,10 +1500,17 @@ describe('answers from the content', () => {
     )
     // The best match on "group work" advises small groups without a number; an article says how many.
     expect(seen(ask('what group size works best for group work?'))).toMatch(/groups of three or four/i)
+    // "Which roles / jobs…?" is answered by the sentence that names them; a job in a group is a role.
+    expect(seen(ask("Which jobs should I hand out in a group so it's not always one kid doing everything?"))).toContain(
+      'the facilitator, recorder, checker and presenter',
+    )
+    expect(seen(ask("what roles should I hand out so group work isn't just one kid doing everything?"))).toContain(
+      'the facilitator, recorder, checker and presenter',
+    )
     // "What size groups…?" names the size before the groups it sizes.
     expect(
       seen(ask("I've got 30 in my class. What size groups work best, and should each kid have a job in the group?")),
-    ).toMatch(/groups of three or four/i)
+    ).toMatch(/groups (of|to) three or four/i)
     // A plan limit asked in the site's other words is still the plan's figure.
     expect(seen(ask('how many assessments can I make per month on Pro?'))).toContain('1,500')
     // What is counted decides which limit: students, though the message speaks of a class.

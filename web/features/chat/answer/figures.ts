@@ -40,6 +40,8 @@ const FRACTION =
   /\b(a|one|two) thirds?\b|\b(a|one|three) quarters?\b|\bhalf (of )?(the |your |a )?(class|students|group)\b/i
 /** A rating scale: "from 1 to 5". */
 const SCALE = /\b\d+ to \d+\b/
+/** Three or more things named in a row: "facilitator, recorder, checker or presenter". */
+const ENUMERATION = /\b[a-z]+, [a-z]+,? (and|or) [a-z]+\b/i
 /** "Once a fortnight", "every week", "twice a term", "weekly". */
 const FREQUENCY =
   /\b(once|twice|three times|every|each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
@@ -277,6 +279,9 @@ function figuresAsked(text: string): AskedFigure[] {
   // "What sort of scale?", "how sure they feel": a rating scale ("from 1 to 5").
   if (/\bscales?\b|\bhow (sure|confident)\b/.test(text))
     out.push({ kind: 'scale', states: (sentence) => SCALE.test(sentence) })
+  // "Which roles should I hand out?": the sentence that names them ("facilitator, recorder, checker or presenter").
+  if (/\b(what|which) (\w+ )?(roles|jobs|responsibilities)\b/.test(text))
+    out.push({ kind: 'name', states: (sentence) => ENUMERATION.test(sentence) })
   // "The exact name of the cookie": the sentence that names it ("a cookie named CookieConsent").
   if (
     /\bname of (the |your |that |this )?(consent )?cookie\b|\bcookie'?s? name\b|\bcookie (is it )?called\b/.test(text)

@@ -452,6 +452,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'see access',
     1,
   ],
+  // A job in a group is a role ("which jobs should I hand out?").
+  [
+    /\bjobs?\b(?=.*\b(groups?|teams?|tables?|pairs?)\b)|(?<=\b(groups?|teams?|tables?|pairs?)\b.*)\bjobs?\b/,
+    'roles',
+    1,
+  ],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
   // A screenshot is a picture, as the site's photos and images are.
   [/\bscreen ?(shots?|grabs?|caps?)\b/, 'photo image', 1],
