@@ -1293,6 +1293,12 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('from 1 to 5')
   })
 
+  it('counts the comments the lead-up named as pieces of feedback', () => {
+    expect(
+      seen(ask("I've got hundreds of old comments saved. How many should I start with when I first train the AI?")),
+    ).toContain('gather five to ten pieces of feedback you are genuinely proud of')
+  })
+
   it('reads "what are they…?" as asking what the lead-up named', () => {
     expect(
       seen(

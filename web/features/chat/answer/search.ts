@@ -452,6 +452,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'see access',
     1,
   ],
+  // A teacher's written comments are their feedback ("hundreds of old comments" → "pieces of feedback").
+  [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
   [
     /\bjobs?\b(?=.*\b(groups?|teams?|tables?|pairs?)\b)|(?<=\b(groups?|teams?|tables?|pairs?)\b.*)\bjobs?\b/,
