@@ -1090,6 +1090,11 @@ describe('the kind of figure a question asks for', () => {
     const groups = askedFigure('What size should groups be so that no one coasts?')!
     expect(groups.kind).toBe('count')
     expect(groups.states('Assign roles, keep groups to three or four, and set clear checkpoints.')).toBe(true)
+    expect(groups.states('Work in groups of three students.')).toBe(true)
+    // "Shorten each comment to two sentences" counts the sentences, not the comments.
+    const startWith = askedFigure('How many comments should I start with?')!
+    expect(startWith.states('Shorten each comment to two sentences.')).toBe(false)
+    expect(startWith.states('Gather five to ten comments you are proud of.')).toBe(true)
     // "How many stages makes sense?" counts stages, not sense.
     expect(askedFigure('Roughly how many stages makes sense?')!.nouns).toEqual(['stage'])
     // "How many things should I point out?" is answered in points.

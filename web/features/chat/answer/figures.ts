@@ -92,8 +92,14 @@ function countsNoun(sentence: string, asked: readonly string[], of?: string): bo
       // "five to ten pieces", "Two or three quick prompts"; not "two points per piece".
       for (let before = at - 1; before >= Math.max(0, at - 4) && !COUNT_BREAK.has(words[before]!); before--)
         if (isNumberToken(words[before]!) && names(before, at + 3)) return true
-      // "groups of three", "keep groups to three or four".
-      if (/^(of|to)$/.test(words[at + 1] ?? '') && words[at + 2] !== undefined && isNumberToken(words[at + 2]!))
+      // "groups of three", "keep groups to three or four"; not "each comment to two sentences",
+      // which counts the sentences.
+      if (
+        /^(of|to)$/.test(words[at + 1] ?? '') &&
+        words[at + 2] !== undefined &&
+        isNumberToken(words[at + 2]!) &&
+        (words[at + 3] === undefined || /^(or|and|to|students?|people|members?|each)$/.test(words[at + 3]!))
+      )
         return !of
     }
   }
