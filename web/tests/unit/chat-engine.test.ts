@@ -1298,6 +1298,17 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('from 1 to 5')
   })
 
+  it('reads "how long…" of a pause in class as seconds of thinking time, not how long data is kept', () => {
+    expect(seen(ask('how long wait time after askin a q? my kids never answer'))).toContain(
+      'ten seconds of silent thinking time',
+    )
+    expect(seen(ask('How long should I pause after asking the class a question before I take answers?'))).toContain(
+      'ten seconds of silent thinking time',
+    )
+    // Waiting for the site to act is still a time the legal pages state.
+    expect(seen(ask('How long do I have to wait for you to delete my data?'))).toContain('within 30 days')
+  })
+
   it('counts the comments the lead-up named as pieces of feedback', () => {
     expect(
       seen(ask("I've got hundreds of old comments saved. How many should I start with when I first train the AI?")),

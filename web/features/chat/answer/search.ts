@@ -170,7 +170,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'kept retention deleted days years',
   ],
   // "How long can my message be?" asks for a length, not a time.
-  [/\bhow (long|quickly|soon|fast)\b(?!(?: \w+){0,6} (?:can|may|should|could|must) be\b)/, 'days years hours within'],
+  // (Not a wait in class: "how long wait time after asking?", "how long should I pause?".)
+  [
+    /\bhow (long|quickly|soon|fast)\b(?!(?: \w+){0,6} (?:can|may|should|could|must) be\b)(?!(?: \w+){0,3} (?:wait[- ]time|pause|silence|thinking)\b)/,
+    'days years hours within',
+  ],
   [/\bhow long(?: \w+){0,6} (?:can|may|should|could|must) be\b|\blength\b/, 'characters limited long'],
   [
     /\b(cut (off|out)|revok\w*|block\w*|withdraw\w*|remov\w*|tak(e|ing) away)\b(?: \w+){0,3} access\b|\b(left|leaves|leaving) (us|(the|our|my) (school|team|department))\b|\bno longer (see|access|get into|log in)\b/,
