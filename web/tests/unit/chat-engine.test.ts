@@ -1309,6 +1309,12 @@ describe('the kind of figure a question asks for', () => {
     expect(seen(ask('How long do I have to wait for you to delete my data?'))).toContain('within 30 days')
   })
 
+  it('reads "what are the three types of…?" as asking for the dimensions an article names', () => {
+    expect(seen(ask('What are the three types of engagement?'))).toContain(
+      'Behavioural engagement, Emotional engagement and Cognitive engagement',
+    )
+  })
+
   it('counts the comments the lead-up named as pieces of feedback', () => {
     expect(
       seen(ask("I've got hundreds of old comments saved. How many should I start with when I first train the AI?")),

@@ -103,6 +103,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "What kinds of assessment": the site lists types and forms.
   // (Not "some kind of quick check": a hedge.)
   [/\b(what|which|many|different|other|all the) (kinds|sorts|variet(y|ies)) of\b/, 'types', 1],
+  // Kinds of something abstract are what the articles call its dimensions ("three types of engagement").
+  [
+    /\b(what|which) (are|were) (the )?(\w+ )?(types|kinds|sorts) of\b|\b(different|main|two|three|four|five) (types|kinds|sorts) of\b/,
+    'dimensions',
+    1,
+  ],
   // "Can it produce…", "churn out": the AI generates and you create.
   [/\bproduc(e|es|ed|ing)\b|\b(churn|spit|knock|whip) (\w+ )?(out|up)\b/, 'generate create'],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
