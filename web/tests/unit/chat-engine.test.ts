@@ -859,6 +859,12 @@ describe("visitors' own words", () => {
     )
     // Nor is where the visitor read it ("I read…" is no question about reading).
     expect(seen(ask('I read the founder used to teach. What subject was it?'))).toContain('I taught secondary English')
+    // Nor "your article says…": the site's own article, quoted back.
+    expect(
+      ask(
+        'Your engagement article says there are three types of engagement. What are they, and which one matters most for actual learning?',
+      ).sources[0]?.url,
+    ).toBe('/blog/student-engagement')
     // Nor "I gather…": what the visitor understood is no question about gathering.
     expect(
       seen(

@@ -932,7 +932,7 @@ function answerQuestion(
 
 /** Hearsay opening a sentence or clause ("Someone in the staffroom said…", "a colleague told me that…"): where the visitor heard it. */
 const HEARSAY =
-  /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b|(?<=^|[.!?;,]\s*)(i|we)( (have|ve|'ve))? (read|heard|saw|seen|gather|understand|was told|were told|am told|'m told)( (somewhere|online|on your site|on the website))?( that)?(?= (the|your|assessa|you|it|there)\b)/gi
+  /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b|(?<=^|[.!?;,]\s*)(i|we)( (have|ve|'ve))? (read|heard|saw|seen|gather|understand|was told|were told|am told|'m told)( (somewhere|online|on your site|on the website))?( that)?(?= (the|your|assessa|you|it|there)\b)|(?<=^|[.!?;,]\s*)(your|the|that|this) (\w+ )?(article|blog|blog post|post|page|faq|guide) (says|said|mentions|mentioned|talks about|claims)( that)?(?= (the|there|you|it|a|an)\b)/gi
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
 const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
