@@ -1353,6 +1353,10 @@ describe('the kind of figure a question asks for', () => {
   })
 
   it('does not answer with a plan limit when the count asked for is no limit', () => {
+    // "A sensible maximum number" asks for advice, not the plans' limit.
+    expect(
+      seen(ask("What's a sensible maximum number of goals to have on the go for one class at the same time?")),
+    ).toContain('Keep no more than three goals active per class.')
     // A number in a statement is what the visitor has, not an amount asked for; "a plan for each student" is a lesson plan.
     expect(
       seen(
