@@ -865,6 +865,10 @@ describe("visitors' own words", () => {
         'Your engagement article says there are three types of engagement. What are they, and which one matters most for actual learning?',
       ).sources[0]?.url,
     ).toBe('/blog/student-engagement')
+    // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
+    expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
+      'Tip: Write the wrong answers first',
+    )
     // Nor "I gather…": what the visitor understood is no question about gathering.
     expect(
       seen(

@@ -599,7 +599,7 @@ function searchAnswer(
 
 /** "How do I…?", "how can we…", "how to…", "what should it look like?", "is there a simple code…?": asks how to do something. */
 const HOW_TO =
-  /\bhow (do|can|should|would|could) (i|we)\b|\bhow to\b|\bwhat (should|would|could|does|do|might) (\w+ ){1,3}look like\b|\bis there (a|an|any) (simple |easy |quick |good |standard |proper )?(way|code|template|format|trick|technique|method|system|rule of thumb|formula|routine|structure|habit)\b|\bwhat should (i|we) (do|limit|put|include|write|give|use|say|ask|try|offer)\b/
+  /\bhow (do|can|should|would|could) (i|we)\b|\bwhere (do|should|can|would) (i|we) (even )?(start|begin)\b|\bhow to\b|\bwhat (should|would|could|does|do|might) (\w+ ){1,3}look like\b|\bis there (a|an|any) (simple |easy |quick |good |standard |proper )?(way|code|template|format|trick|technique|method|system|rule of thumb|formula|routine|structure|habit)\b|\bwhat should (i|we) (do|limit|put|include|write|give|use|say|ask|try|offer)\b/
 
 /** "A sensible number of goals", "how many should I realistically keep": advice on an amount, not a plan's limit. */
 const ADVICE_ON_AMOUNT =
@@ -932,7 +932,7 @@ function answerQuestion(
 
 /** Hearsay opening a sentence or clause ("Someone in the staffroom said…", "a colleague told me that…"): where the visitor heard it. */
 const HEARSAY =
-  /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b|(?<=^|[.!?;,]\s*)(i|we)( (have|ve|'ve))? (read|heard|saw|seen|gather|understand|was told|were told|am told|'m told)( (somewhere|online|on your site|on the website))?( that)?(?= (the|your|assessa|you|it|there)\b)|(?<=^|[.!?;,]\s*)(your|the|that|this) (\w+ )?(article|blog|blog post|post|page|faq|guide) (says|said|mentions|mentioned|talks about|claims)( that)?(?= (the|there|you|it|a|an)\b)/gi
+  /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons)( that)?\b|(?<=^|[.!?;,]\s*)(i|we)( (have|ve|'ve))? (read|heard|saw|seen|gather|understand|was told|were told|am told|'m told)( (somewhere|online|on your site|on the website))?( that)?(?= (the|your|assessa|you|it|there)\b)|(?<=^|[.!?;,]\s*)(i|we) (keep|kept) (hearing|reading|seeing) (about|that)?(?= \w)|(?<=^|[.!?;,]\s*)(your|the|that|this) (\w+ )?(article|blog|blog post|post|page|faq|guide) (says|said|mentions|mentioned|talks about|claims)( that)?(?= (the|there|you|it|a|an)\b)/gi
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
 const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
