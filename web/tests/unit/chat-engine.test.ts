@@ -1331,6 +1331,16 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('gather five to ten pieces of feedback you are genuinely proud of')
   })
 
+  it('reads a short question about "them" with the lead-up that names them', () => {
+    expect(
+      seen(
+        ask(
+          "The old feedback I want to upload for training has my pupils' names all over it. Do I need to take them out first?",
+        ),
+      ),
+    ).toContain('swap each name for “the student”')
+  })
+
   it('reads "what are they…?" as asking what the lead-up named', () => {
     expect(
       seen(
