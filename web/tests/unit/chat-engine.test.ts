@@ -1332,6 +1332,12 @@ describe('the kind of figure a question asks for', () => {
   })
 
   it('reads a short question about "them" with the lead-up that names them', () => {
+    // Getting shy students "involved" is getting them to take part, not the privacy policy's "teacher's involvement".
+    expect(
+      ask(
+        'I have a handful of really shy students who never put their hand up even though I know they understand. How can I get them involved?',
+      ).sources[0]?.url,
+    ).toBe('/blog/student-engagement')
     expect(
       seen(
         ask(

@@ -351,6 +351,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(kinds?|sorts?|types?|varieties|options|formats?)\b/, 'type types format formats'],
   [/\bparticipat\w*|\bengag\w*|\btake part\b|\bjoin in\b|\bspeak up\b/, 'take part participation engagement'],
   [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
+  // Getting students "involved" is getting them to take part.
+  [/\b(get|getting|gets) (\w+ ){0,3}(involved|to participate|participating)\b/, 'take part', 1],
   [/\bhow many (students|pupils)\b/, 'students per class'],
   [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
   [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'takes effect immediately'],
