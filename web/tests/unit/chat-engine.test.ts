@@ -312,6 +312,14 @@ describe('plan limits', () => {
       ),
     ).toContain('The Advanced plan includes 40 students per class.')
     expect(seen(ask("I'm on Advanced. What does the next tier cost?"))).toContain('The Pro plan costs $9.7 per month.')
+    // "A quiz or a vote every lesson… around 120 a month": the monthly thing named before the amount.
+    expect(
+      seen(
+        ask(
+          'I run a quick quiz or a vote in almost every lesson across six classes, so around 120 a month. Would the top plan cover that?',
+        ),
+      ),
+    ).toContain('125 activities per month')
     // "A dozen department targets … as teaching goals": targets are goals.
     expect(
       seen(

@@ -258,7 +258,7 @@ const NEED_COUNTED: Record<Need['kind'], string[]> = {
   trainingWords: terms('words'),
   classes: terms('classes groups sets sections'),
   studentsPerClass: terms('students seats'),
-  activitiesPerMonth: terms('activities quizzes questionnaires polls'),
+  activitiesPerMonth: terms('activities quiz quizzes questionnaires polls votes'),
   teachingGoals: terms('goals targets objectives'),
 }
 const NEED_KINDS = Object.keys(NEED_COUNTED) as Need['kind'][]
@@ -312,6 +312,20 @@ export function neededAmounts(message: string, plans: readonly ChatPlan[] = []):
   return amountsNeeded(text)
 }
 
+/** After a bare number: "(120) a month", "per month", "monthly". */
+const PER_MONTH = /^((a|per|each|every) )?month\b|^monthly\b/
+
+/** The last thing a plan counts per month named in `text` ("a quick quiz or a vote…" → activities). */
+function lastMonthlyNamed(text: string): Need['kind'] | undefined {
+  let found: Need['kind'] | undefined
+  for (const word of text.split(/\s+/)) {
+    const term = terms(word)[0]
+    const kind = term ? [...MONTHLY].find((candidate) => NEED_COUNTED[candidate].includes(term)) : undefined
+    if (kind) found = kind
+  }
+  return found
+}
+
 function amountsNeeded(text: string): Need[] {
   const needs = new Map<Need['kind'], number>()
   let from = 0
@@ -351,6 +365,8 @@ function amountsNeeded(text: string): Need[] {
         // "My tutor group … there are 24 of them": the members of the class just named.
         (/^of (them|us)\b/.test(after.join(' ')) && CLASS_NAMED.test(text.slice(Math.max(0, at - 80), at))))
     if (inClass) kind = 'studentsPerClass'
+    // "A quiz or a vote every lesson… around 120 a month": the monthly thing named just before.
+    if (!kind && PER_MONTH.test(after.join(' '))) kind = lastMonthlyNamed(text.slice(Math.max(0, at - 120), at))
     const rest = after.slice(nounAt + 1).join(' ')
     // "3 classes of 45 pupils": students sized by the class before them.
     if (kind === 'studentsPerClass' && !inClass && !PER_CLASS.test(rest) && !CLASS_OF.test(text.slice(0, at))) continue
