@@ -899,6 +899,11 @@ describe("visitors' own words", () => {
     expect(seen(ask('How many values does the company say guide it, and what are they?'))).toContain(
       'What we value (six): Efficiency',
     )
+    // "What are the core values…?" asks for the list; a company's principles are its values.
+    expect(seen(ask('What are the core values the company lists?'))).toContain('What we value (six): Efficiency')
+    expect(seen(ask('What principles does the company say it works by, and how many are there?'))).toContain(
+      'What we value (six): Efficiency',
+    )
     expect(
       seen(
         ask(

@@ -44,7 +44,7 @@ export interface QuoteOptions {
 /** "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is a list's items. */
 export function asksForList(question: string): boolean {
   return (
-    /^\W*(what|which) (are|were)\b.*\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?)\b/i.test(
+    /^\W*(what|which) (are|were)\b.*\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?|values|principles)\b/i.test(
       question,
     ) || /^\W*(what|which) (kinds?|types?|sorts?|forms?) of\b/i.test(question)
   )
@@ -107,6 +107,8 @@ function sentencesOf(passage: Passage): Sentence[] {
 export function statesFigure(passage: Passage, asked: AskedFigure): boolean {
   return (
     (passage.kind === 'article' && asked.states(passage.heading)) ||
+    // A list of labelled items under a heading that names what is counted ("What we value": six values).
+    countsItemsOf(passage, asked) ||
     sentencesOf(passage).some((sentence) => asked.states(sentence.text))
   )
 }
@@ -133,6 +135,12 @@ function itemLabels(passage: Passage): string[] {
   const labels = lines.map((line) => LABELLED_ITEM.exec(line)?.[1]?.trim())
   return labels.length >= 3 && labels.every(Boolean) ? (labels as string[]) : []
 }
+
+/** Is the passage one labelled list under a heading that names what the question counts? */
+const countsItemsOf = (passage: Passage, asked: AskedFigure) =>
+  asked.kind === 'count' &&
+  asked.nouns!.some((noun) => terms(passage.heading).includes(noun)) &&
+  itemLabels(passage).length > 0
 
 /**
  * "How many core values are there?", "what kinds of…?" about a passage that is itself a list

@@ -162,6 +162,8 @@ const COUNTED_TOGETHER: readonly (readonly string[])[] = [
   terms('things points'),
   // "How many examples of my feedback?": "five to ten pieces of feedback".
   terms('examples samples pieces comments'),
+  // A company's principles are its values ("What we value").
+  terms('values principles'),
 ]
 
 /** With the nouns that count the same thing. (Not a group's members: "in each group" counts no classes.) */
