@@ -873,6 +873,14 @@ describe("visitors' own words", () => {
         'Your engagement article says there are three types of engagement. What are they, and which one matters most for actual learning?',
       ).sources[0]?.url,
     ).toBe('/blog/student-engagement')
+    // "What can I have ready…?" asks what to do, so the advice's tip is quoted.
+    expect(
+      seen(
+        ask(
+          'The first few minutes of every lesson are chaos while I take the register. What can I have ready so they start working without me explaining anything?',
+        ),
+      ),
+    ).toContain('Tip: Keep the do-now format identical every lesson')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',
