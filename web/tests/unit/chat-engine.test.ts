@@ -881,6 +881,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('Tip: Keep the do-now format identical every lesson')
+    // Generic quizzes come from vague requests; "what should my request include?" asks what to do.
+    expect(
+      seen(ask('Every time I ask the AI for a quiz I get something really generic. What should my request include?')),
+    ).toContain('Tip: Use the same four-part template for every request')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

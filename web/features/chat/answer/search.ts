@@ -464,6 +464,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'see access',
     1,
   ],
+  // Generic quizzes come from vague requests ("my AI quizzes come out really generic").
+  [
+    /\b(generic|bland|samey|boring)\b(?=.*\b(quiz|quizzes|questions|assessments?|requests?|outputs?|results?)\b)|(?<=\b(quiz|quizzes|questions|assessments?|requests?|outputs?|results?)\b.*)\b(generic|bland|samey|boring)\b/,
+    'vague specific',
+    1,
+  ],
   // A teacher's written comments are their feedback ("hundreds of old comments" → "pieces of feedback").
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
