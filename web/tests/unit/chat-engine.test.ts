@@ -885,6 +885,21 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('Every time I ask the AI for a quiz I get something really generic. What should my request include?')),
     ).toContain('Tip: Use the same four-part template for every request')
+    // Nor "our T&L lead keeps going on about…"; a question's wrong answers are its wrong options.
+    expect(
+      seen(
+        ask(
+          'Our T&L lead keeps going on about hinge questions. How do I actually come up with the wrong answer options so they tell me something?',
+        ),
+      ),
+    ).toContain('Tip: Write the wrong answers first')
+    expect(
+      seen(
+        ask(
+          'I want to try a hinge question halfway through my Y8 fractions lesson. How do I come up with good wrong answers for it?',
+        ),
+      ),
+    ).toContain('Each wrong option matches a common misconception')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

@@ -470,6 +470,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'vague specific',
     1,
   ],
+  // A multiple-choice question's wrong answers are its wrong options, which the site ties to misconceptions.
+  [
+    /\b(wrong|incorrect|false|dummy|decoy) (answers?|options?|choices?)\b|\bdistractors?\b/,
+    'wrong option misconception',
+    1,
+  ],
   // A teacher's written comments are their feedback ("hundreds of old comments" → "pieces of feedback").
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
