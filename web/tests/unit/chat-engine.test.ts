@@ -900,6 +900,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('Each wrong option matches a common misconception')
+    // The "bottom group" or "the dumb table" is a group labelled by level: the advice on naming groups.
+    expect(
+      seen(ask("If I group by ability, how do I stop the kids working out which one is the 'bottom' group?")),
+    ).toContain('Tip: Name groups after the task rather than the level')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

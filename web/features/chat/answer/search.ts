@@ -242,7 +242,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'compressed pixels',
     1,
   ],
-  [/\babilit(y|ies)\b|\b(low|lowest|weak|weakest|bottom|top|struggling)\b'? (groups?|sets?|tables?)\b/, 'level weak'],
+  [
+    /\babilit(y|ies)\b|\b(low|lower|lowest|weak|weaker|weakest|bottom|top|struggling|dumb|slow|slower|thick)\b'? (groups?|sets?|tables?)\b/,
+    'level weak label known',
+  ],
   [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
   [
     // (Not "split my week": time.)
