@@ -1708,6 +1708,8 @@ describe('answers from the content', () => {
     'Is there an iPhone app?',
     'Where is your office located?',
     'asdfgh qwerty zxcvb',
+    // A year the site never states: the founder's page does not say when the company began.
+    'When was the company founded and how many people work there?',
     // "Either" points back at what the lead-up named; alone it matches advice that says "in either case".
     'Our district procurement form asks whether vendors hold SOC 2 or ISO 27001 certification. Does Assessa have either?',
   ])('says it does not know, with the contact address: "%s"', (question) => {

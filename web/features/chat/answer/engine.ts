@@ -568,6 +568,10 @@ function searchAnswer(
           ))
     // (Put first among the sources below, also when it came from the deeper search.)
     if (stating) best = stating
+    // "When was the company founded?": the site states no such year, and a page that only names
+    // the founder does not answer it.
+    else if (asked.kind === 'year')
+      return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)

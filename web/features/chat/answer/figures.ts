@@ -10,7 +10,8 @@ import { indexTerm, normalize, terms, tokenize } from './text'
  * figure answers the question better than one that only speaks about its words.
  */
 export interface AskedFigure {
-  kind: 'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency' | 'scale' | 'name'
+  kind:
+    'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency' | 'scale' | 'name' | 'year'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
   nouns?: string[]
   /** Does the sentence state this kind of figure? */
@@ -40,6 +41,10 @@ const FRACTION =
   /\b(a|one|two) thirds?\b|\b(a|one|three) quarters?\b|\bhalf (of )?(the |your |a )?(class|students|group)\b/i
 /** A rating scale: "from 1 to 5". */
 const SCALE = /\b\d+ to \d+\b/
+/** When something began: "when was it founded / set up", "what year did Assessa start", "since when". */
+const FOUNDING_DATE =
+  /\bwhen (was|were|did) (\w+ ){1,3}(founded|found|start|started|set up|created|launched|established|begin|began)\b|\b(what|which) year (was|were|did)\b|\bsince when\b|\byear (it was|they were|you were) (founded|started|set up)\b/
+
 /** Three or more things named in a row: "facilitator, recorder, checker or presenter". */
 const ENUMERATION = /\b[a-z]+, [a-z]+,? (and|or) [a-z]+\b/i
 /** "Once a fortnight", "every week", "twice a term", "weekly". */
@@ -231,6 +236,8 @@ const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|att
 /** Every kind of figure the message asks for, the one it asks for first leading. */
 function figuresAsked(text: string): AskedFigure[] {
   const out: AskedFigure[] = []
+  // "When was the company founded?", "what year did it start?": a year ("in 2025").
+  if (FOUNDING_DATE.test(text)) out.push({ kind: 'year', states: (sentence) => /\b(19|20)\d{2}\b/.test(sentence) })
   if (
     /\b(file ?(types?|formats?|extensions?)|what (kind|type|sort)s? of (\w+ )?files?|which (\w+ )?files?)\b/.test(
       text,
