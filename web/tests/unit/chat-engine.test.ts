@@ -904,6 +904,12 @@ describe("visitors' own words", () => {
     expect(
       seen(ask("If I group by ability, how do I stop the kids working out which one is the 'bottom' group?")),
     ).toContain('Tip: Name groups after the task rather than the level')
+    // Muttering and chatting are the minor disruption that least-invasive correction answers.
+    expect(
+      ask(
+        "I've got a student who keeps muttering and chatting while I'm explaining. What's the lowest-key way to deal with it without it turning into a standoff?",
+      ).sources[0]?.url,
+    ).toBe('/blog/classroom-management')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

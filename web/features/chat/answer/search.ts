@@ -376,6 +376,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*|chatter\w*|chatting|off[- ]task|talking over)\b/,
     'settled chaotic calm routines interruptions',
   ],
+  // Muttering, whispering, tapping pens: the minor disruption the site answers with least-invasive correction.
+  [/\b(mutter\w*|whisper\w*|tapping|fidget\w*|messing (about|around)|low[- ]level)\b/, 'minor disruption'],
   // A starter, bell work or a settling task is what the site calls a do-now task.
   // (Not a "starter plan" or "starter kit".)
   [
