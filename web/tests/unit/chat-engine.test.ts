@@ -910,6 +910,14 @@ describe("visitors' own words", () => {
         "I've got a student who keeps muttering and chatting while I'm explaining. What's the lowest-key way to deal with it without it turning into a standoff?",
       ).sources[0]?.url,
     ).toBe('/blog/classroom-management')
+    // An "age cut-off" is the minimum age.
+    expect(
+      seen(
+        ask(
+          'My daughter is 12 and wants her own Assessa login so she can make revision quizzes for her friends. Is there an age cut-off, or can she just register?',
+        ),
+      ),
+    ).toContain('at least 13 years old')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

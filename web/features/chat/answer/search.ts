@@ -235,7 +235,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\bsocial media\b|\b(tiktok|instagram|snapchat|youtube|games?)\b|\boff[- ]task\b|\bdistract\w*/,
     'distract distraction',
   ],
-  [/\b(under 13|minimum age|how old|age limit|age requirement|old enough)\b/, 'age 13 years old parental consent'],
+  [
+    /\b(under 13|minimum age|how old|age limit|age requirement|old enough|age (cut[- ]?off|restriction|minimum|rule)s?|too young)\b/,
+    'age 13 years old parental consent',
+  ],
   [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
     /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*|(high|hi|full)[- ]?res|dimensions?)\b/,
