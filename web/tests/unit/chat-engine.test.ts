@@ -918,6 +918,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('at least 13 years old')
+    // To "hang on to" records is to keep them.
+    expect(seen(ask('After I leave, how long do you hang on to the records of what I paid you?'))).toContain(
+      'Payment records: kept for 7 years.',
+    )
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

@@ -172,7 +172,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // Keeping data, not keeping goals active or a class on track.
   [
     // ("I keep forgetting": doing something again and again.)
-    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)|kept|stored?|retain\w*|retention|hold on to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?|(stick|sticks|hang|hangs|stay|stays) around)\b/,
+    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)|kept|stored?|retain\w*|retention|(hold|holds|holding|hang|hangs|hanging) on ?to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?|(stick|sticks|hang|hangs|stay|stays) around)\b/,
     'kept retention deleted days years',
   ],
   // "How long can my message be?" asks for a length, not a time.
