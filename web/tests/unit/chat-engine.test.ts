@@ -922,6 +922,14 @@ describe("visitors' own words", () => {
     expect(seen(ask('After I leave, how long do you hang on to the records of what I paid you?'))).toContain(
       'Payment records: kept for 7 years.',
     )
+    // How a visitor "clicks around" is usage statistics; kept "indefinitely" asks how long.
+    expect(
+      seen(
+        ask(
+          'Do you keep the statistics about how I click around the app indefinitely, or are they deleted at some point?',
+        ),
+      ),
+    ).toContain('Usage statistics and activity analytics: kept for 2 years.')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

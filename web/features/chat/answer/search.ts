@@ -484,6 +484,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'wrong option misconception',
     1,
   ],
+  // How a visitor clicks around or uses the app is what the privacy policy calls usage statistics.
+  [
+    /\bclick(s|ing|ed)? (around|about|through)\b|\bhow (i|we|they|teachers) (use|navigate|move around) (the app|it|assessa|the site)\b/,
+    'usage statistics analytics',
+    1,
+  ],
+  // Kept "indefinitely" or "forever" asks how long it is kept.
+  [/\b(indefinitely|forever|for ever|permanently|for good)\b/, 'kept retention days years', 1],
   // A teacher's written comments are their feedback ("hundreds of old comments" → "pieces of feedback").
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
