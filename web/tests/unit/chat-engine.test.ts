@@ -861,6 +861,13 @@ describe("visitors' own words", () => {
     expect(
       seen(ask("How long do my pupils' uploaded project files stick around after the deadline has passed?")),
     ).toContain('submitted PDFs are deleted 30 days after expiry')
+    // "acct" is an account, "thnk" think, "b4" before, "a q" a question.
+    expect(seen(ask('whats the email to get my acct deleted'))).toContain(
+      'hello@assessa.example from the e-mail address',
+    )
+    expect(seen(ask('thnk pair share - how long do they write on their own b4 talking to their partner?'))).toContain(
+      'a minute or two writing their own answer',
+    )
     // "grp" is a group; passengers in it are students who do not contribute.
     expect(seen(ask('whats the best grp size for group work, mine always end up with passengers'))).toContain(
       'groups of three or four',

@@ -62,6 +62,10 @@ const SHORTHAND: Record<string, string> = {
   grp: 'group',
   stats: 'statistics',
   grps: 'groups',
+  acct: 'account',
+  accts: 'accounts',
+  thnk: 'think',
+  q: 'question',
   nah: 'not',
   // The site writes "everyone", "someone", "no one".
   everybody: 'everyone',
