@@ -320,6 +320,13 @@ describe('plan limits', () => {
         ),
       ),
     ).toContain('125 activities per month')
+    // A plan named by its price; "how many times a month can I ask the AI" counts its requests.
+    expect(seen(ask('How many learning targets can I have saved at once on the $4.7 plan?'))).toContain(
+      '10 teaching goals',
+    )
+    expect(
+      seen(ask("Roughly how many times a month can I ask the AI to draft or rework something if I'm on Pro?")),
+    ).toContain('The Pro plan includes 1,500 requests per month.')
     // "A dozen department targets … as teaching goals": targets are goals.
     expect(
       seen(

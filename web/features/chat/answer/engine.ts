@@ -214,6 +214,8 @@ function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | unde
  * counts ("how many languages…? half my class are EAL learners", "the minimum age for an
  * account") is no plan limit, whatever limit words the message also has.
  */
+const TIMES = terms('times')[0]
+
 function limitAsked(question: string): LimitKind | undefined {
   const found = findLimitKind(question)
   const asked = askedFigure(question)
@@ -222,6 +224,8 @@ function limitAsked(question: string): LimitKind | undefined {
   // format or a time is not.
   if (asked.kind !== 'count') return asked.kind === 'percent' || asked.kind === 'length' ? found : undefined
   const counted = LIMIT_KINDS.filter((kind) => LIMIT_COUNTED[kind].some((term) => asked.nouns!.includes(term)))
+  // "How many times a month can I ask the AI…?" counts what the limit named counts.
+  if (found && asked.nouns!.every((noun) => noun === TIMES)) return found
   return found && counted.includes(found) ? found : counted[0]
 }
 

@@ -126,7 +126,15 @@ const NEXT_PLAN_UP =
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
   // A "free period" or "free time" at school is no plan.
   const text = ` ${plainWords(message).replace(/\bfree (periods?|lessons?|time|moments?|afternoons?|mornings?|days?|slots?|weekends?)\b/g, ' ')} `
-  const named = plans.filter((plan) => [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)))
+  // "The $4.7 plan": a plan named by its price.
+  const named = plans.filter(
+    (plan) =>
+      [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)) ||
+      (plan.price > 0 &&
+        new RegExp(
+          String.raw`\$${String(plan.price).replace('.', String.raw`\.`)} (a month |per month |monthly )?(plan|tier|option|one|subscription)\b`,
+        ).test(normalize(message))),
+  )
   // "The middle tier", "the one between Free and Pro": with an odd number of plans, the one in
   // the middle by price, beside any other the message names.
   const asksMiddle =
@@ -168,9 +176,13 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
     'trainingWords',
     /\bwords?\b|\bcharacters?\b|\btraining (document|doc|material|file|data|limit)s?\b|\bhow much\b.*\btrain|\btrain\w*\b.*\bhow much\b/,
   ],
-  ['requestsPerMonth', /\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b/],
+  [
+    'requestsPerMonth',
+    // "How many times a month can I ask the AI to draft…?": its requests.
+    /\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b|\btimes (a|per|each) month\b.*\bai\b|\bai\b.*\btimes (a|per|each) month\b/,
+  ],
   ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
-  ['teachingGoals', /\bgoals?\b/],
+  ['teachingGoals', /\bgoals?\b|\blearning targets?\b/],
   ['classes', /\bclass(es)?\b|\bgroups?\b/],
   ['price', PRICE_WORDS],
 ]
