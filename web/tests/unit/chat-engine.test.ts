@@ -944,6 +944,10 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('Usage statistics and activity analytics: kept for 2 years.')
+    // A rubric grid in a document is a table, which training documents may not hold.
+    expect(
+      seen(ask('My marking documents have rubric grids in them. Will those upload fine for training the AI?')),
+    ).toContain('A DOCX that contains images or tables is rejected on upload.')
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

@@ -492,6 +492,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // Kept "indefinitely" or "forever" asks how long it is kept.
   [/\b(indefinitely|forever|for ever|permanently|for good)\b/, 'kept retention days years', 1],
+  // A rubric or a grid in a document is laid out as a table.
+  [/\b(grids?|rubrics?|spreadsheet-?like|columns? and rows?|rows? and columns?)\b/, 'tables', 1],
   // A teacher's written comments are their feedback ("hundreds of old comments" → "pieces of feedback").
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
