@@ -948,6 +948,10 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('My marking documents have rubric grids in them. Will those upload fine for training the AI?')),
     ).toContain('A DOCX that contains images or tables is rejected on upload.')
+    // Going back to update the training documents is refreshing the training.
+    expect(seen(ask('How often should I go back and update the documents the AI was trained on?'))).toContain(
+      'at the start of each term to review the training document and retrain',
+    )
     // Nor "I keep hearing about…"; "where do I even start?" asks how, so the article's tip is quoted.
     expect(seen(ask('I keep hearing about hinge questions. Where do I even start when writing one?'))).toContain(
       'Tip: Write the wrong answers first',

@@ -494,6 +494,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(indefinitely|forever|for ever|permanently|for good)\b/, 'kept retention days years', 1],
   // A rubric or a grid in a document is laid out as a table.
   [/\b(grids?|rubrics?|spreadsheet-?like|columns? and rows?|rows? and columns?)\b/, 'tables', 1],
+  // Updating or going back to the training material is refreshing the training.
+  [/\b(updat\w*|redo\w*|revisit\w*|go back (and|to|over))\b(?=.*\b(train\w*|ai|examples?)\b)/, 'refresh retrain', 1],
   // A teacher's written comments are their feedback ("hundreds of old comments" → "pieces of feedback").
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
