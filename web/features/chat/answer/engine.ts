@@ -99,8 +99,11 @@ const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pd
  * many goals should I keep active?"), which the plan's figure alone does not answer. So do "how
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
+/** "A sensible number", "a reasonable maximum size": advice on an amount, not a plan's limit. */
+const ADVICE_ON_AMOUNT_PHRASE = String.raw`\b(good|ideal|sensible|typical|right|reasonable|realistic|manageable) (maximum |max |minimum )?(number|size|amount|limit|cap)\b`
+
 const NOT_AN_AMOUNT = new RegExp(
-  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|\b(good|ideal|sensible|typical|right|reasonable|realistic|manageable) (maximum |max |minimum )?(number|size|amount|limit|cap)\b|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
+  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|\bshould (i|we)\b|${ADVICE_ON_AMOUNT_PHRASE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
 )
 /** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
@@ -136,6 +139,14 @@ function contactPassages(knowledge: Knowledge): Passage[] {
   }
   return found
 }
+
+/** The honest "don't know", keeping the conversation's topic for a follow-up. */
+const unknownAnswer = (knowledge: Knowledge, last: Topic | null | undefined): Answer => ({
+  kind: 'unknown',
+  text: unknownReply(knowledge),
+  sources: [],
+  topic: last ?? null,
+})
 
 function unknownReply(knowledge: Knowledge): string {
   const email = knowledge.settings.contactEmail
@@ -439,8 +450,9 @@ function answerPlanQuestion(
  */
 function statedAmountsAside(message: string): string {
   const sentences = messageSentences(message)
-  if (!sentences.some((sentence) => /\?\s*$/.test(sentence))) return message
-  return sentences.map((sentence) => (/\?\s*$/.test(sentence) ? sentence : sentence.replace(/\d/g, ' '))).join(' ')
+  const asks = (sentence: string) => /\?\s*$/.test(sentence)
+  if (!sentences.some(asks)) return message
+  return sentences.map((sentence) => (asks(sentence) ? sentence : sentence.replace(/\d/g, ' '))).join(' ')
 }
 
 /**
@@ -549,7 +561,7 @@ function searchAnswer(
     dominant ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
   if (!best || asksAboutUnseen(knowledge, question, best)) {
-    return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
+    return unknownAnswer(knowledge, last)
   }
   // A figure question is answered by a passage that states the kind of figure it asks for
   // ("how many languages?" → "25+ languages"), when the best match only speaks about its words.
@@ -574,8 +586,7 @@ function searchAnswer(
     if (stating) best = stating
     // "When was the company founded?": the site states no such year, and a page that only names
     // the founder does not answer it.
-    else if (asked.kind === 'year')
-      return { kind: 'unknown', text: unknownReply(knowledge), sources: [], topic: last ?? null }
+    else if (asked.kind === 'year') return unknownAnswer(knowledge, last)
   }
   if (best !== top) hits = [best, ...hits.filter((hit) => hit !== best)]
   const weights = sentenceWeights(knowledge, context ? `${question} ${context}` : question)
@@ -610,8 +621,7 @@ const HOW_TO =
   /\bhow (do|can|should|would|could) (i|we)\b|\bwhere (do|should|can|would) (i|we) (even )?(start|begin)\b|\bhow to\b|\bwhat (should|would|could|does|do|might) (\w+ ){1,3}look like\b|\bis there (a|an|any) (simple |easy |quick |good |standard |proper )?(way|code|template|format|trick|technique|method|system|rule of thumb|formula|routine|structure|habit)\b|\bwhat (should|can|could) (i|we) (do|limit|put|include|write|give|use|say|ask|try|offer|have ready|prepare|set)\b|\bwhat should (my|our|the|a) \w+ (include|contain|say|cover)\b/
 
 /** "A sensible number of goals", "how many should I realistically keep": advice on an amount, not a plan's limit. */
-const ADVICE_ON_AMOUNT =
-  /\b(sensible|reasonable|realistic|good|ideal|right|manageable) (number|amount|size)\b|\brealistically\b/
+const ADVICE_ON_AMOUNT = new RegExp(String.raw`${ADVICE_ON_AMOUNT_PHRASE}|\brealistically\b`)
 
 /** "Plans include…", "whether your plan includes…": a sentence about the plans' limits. */
 const PLANS_INCLUDE = /\bplans? (include|includes|offer|offers|allow|allows)\b/i

@@ -123,17 +123,18 @@ const CHEAPEST_PAID_PLAN = /\b(cheapest|lowest|least expensive|smallest|entry le
 const NEXT_PLAN_UP =
   /\b(next|one) (plan |tier |level )?up\b|\b(plan|tier|level|one) above\b|\bnext (plan|tier|level)\b|\bup from\b/
 
+/** A plan named by its price: "the $4.7 plan", "the $9.7 a month one". */
+const PRICE_NAMED = /\$(\d+(?:\.\d+)?) (?:a month |per month |monthly )?(?:plan|tier|option|one|subscription)\b/
+
 export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan[] {
   // A "free period" or "free time" at school is no plan.
   const text = ` ${plainWords(message).replace(/\bfree (periods?|lessons?|time|moments?|afternoons?|mornings?|days?|slots?|weekends?)\b/g, ' ')} `
   // "The $4.7 plan": a plan named by its price.
+  const priced = PRICE_NAMED.exec(normalize(message))
   const named = plans.filter(
     (plan) =>
       [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)) ||
-      (plan.price > 0 &&
-        new RegExp(
-          String.raw`\$${String(plan.price).replace('.', String.raw`\.`)} (a month |per month |monthly )?(plan|tier|option|one|subscription)\b`,
-        ).test(normalize(message))),
+      (priced !== null && plan.price > 0 && priced[1] === String(plan.price)),
   )
   // "The middle tier", "the one between Free and Pro": with an odd number of plans, the one in
   // the middle by price, beside any other the message names.

@@ -85,6 +85,12 @@ const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
  * gives the weight of true synonyms, such as phone → device).
  */
+/** What is left of a paid period: "the unused part of the month", "the remaining days". */
+const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)`
+/** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
+const besides = (word: string, context: string) =>
+  new RegExp(String.raw`\b(${word})\b(?=.*\b(${context})\b)|(?<=\b(${context})\b.*)\b(${word})\b`)
+
 const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     /\b(cancel\w*|unsubscrib\w*|stop (my |the )?(paid |current )?(subscription|plan|paying)|end (my )?(paid |current )?(subscription|plan))\b/,
@@ -113,11 +119,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bproduc(e|es|ed|ing)\b|\b(churn|spit|knock|whip) (\w+ )?(out|up)\b/, 'generate create'],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
   // "The unused part of the month back": what was paid for and not used.
-  [
-    /\b(unused|remaining|leftover|left-over) (part|portion|days|weeks?|time|bit|month|period)\b/,
-    'refunded cancellation',
-    1,
-  ],
+  [new RegExp(String.raw`\b(unused|remaining|leftover|left-over) ${UNUSED_SHARE}\b`), 'refunded cancellation', 1],
   [/\bpdfs?\b/, 'pdf'],
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
   [/\bgoogle ?docs?\b/, 'google docs training documents docx'],
@@ -317,7 +319,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'reach reached limit exceeded blocked upgrade',
   ],
   [
-    /\bunused\b(?! (part|portion|days|weeks?|time|bit|month|period)\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b/,
+    new RegExp(
+      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b`,
+    ),
     'unused requests carry over',
   ],
   // "Do I get a fresh allowance?", "does my usage reset?": what is used carries over.
@@ -474,7 +478,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // Generic quizzes come from vague requests ("my AI quizzes come out really generic").
   [
-    /\b(generic|bland|samey|boring)\b(?=.*\b(quiz|quizzes|questions|assessments?|requests?|outputs?|results?)\b)|(?<=\b(quiz|quizzes|questions|assessments?|requests?|outputs?|results?)\b.*)\b(generic|bland|samey|boring)\b/,
+    besides('generic|bland|samey|boring', String.raw`quiz|quizzes|questions|assessments?|requests?|outputs?|results?`),
     'vague specific',
     1,
   ],
@@ -499,11 +503,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // A teacher's written comments are their feedback ("hundreds of old comments" → "pieces of feedback").
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
-  [
-    /\bjobs?\b(?=.*\b(groups?|teams?|tables?|pairs?)\b)|(?<=\b(groups?|teams?|tables?|pairs?)\b.*)\bjobs?\b/,
-    'roles',
-    1,
-  ],
+  [besides('jobs?', 'groups?|teams?|tables?|pairs?'), 'roles', 1],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
   // A screenshot is a picture, as the site's photos and images are.
   [/\bscreen ?(shots?|grabs?|caps?)\b/, 'photo image', 1],
