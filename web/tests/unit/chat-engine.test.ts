@@ -321,6 +321,10 @@ describe('plan limits', () => {
       ),
     ).toContain('125 activities per month')
     // A plan named by its price; "how many times a month can I ask the AI" counts its requests.
+    // "$4.70" is the same price as "$4.7".
+    expect(seen(ask('On the $4.70 plan, how many separate classes can I create?'))).toContain(
+      'The Advanced plan includes 5 classes.',
+    )
     expect(seen(ask('How many learning targets can I have saved at once on the $4.7 plan?'))).toContain(
       '10 teaching goals',
     )

@@ -134,7 +134,7 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
   const named = plans.filter(
     (plan) =>
       [normalize(plan.name), plan.planType].some((name) => text.includes(` ${name} `)) ||
-      (priced !== null && plan.price > 0 && priced[1] === String(plan.price)),
+      (priced !== null && plan.price > 0 && Number(priced[1]) === plan.price),
   )
   // "The middle tier", "the one between Free and Pro": with an odd number of plans, the one in
   // the middle by price, beside any other the message names.
