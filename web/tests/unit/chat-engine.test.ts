@@ -1584,6 +1584,16 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('at least once a fortnight')
+    // "What each lesson should move forward" says nothing of how often; "at the end of each unit" does.
+    expect(
+      often.states('A short list of active goals tells you what each lesson and assessment should move forward.'),
+    ).toBe(false)
+    expect(often.states('Choose a natural review point, such as the end of each unit or each half term.')).toBe(true)
+    // A passage that states how often, close enough to the question, answers before one that only speaks about goals.
+    expect(seen(ask("how often should I run a quick check on each goal I'm working on with a class?"))).toContain(
+      'at least once a fortnight',
+    )
+    expect(seen(ask('How often should I sit down and go through my class goals properly?'))).toContain('half term')
   })
 
   it('reads "stats" as statistics and "the name of the cookie" as asking for its name', () => {

@@ -571,7 +571,8 @@ function searchAnswer(
     // Further down, only a passage that covers clearly more of the question than not, or one
     // that counts the very thing asked about.
     const stating =
-      hits.find((hit) => states(hit, minCoverage)) ??
+      // Among the leaders, one that covers as much of the question as any answer needs.
+      hits.find((hit) => states(hit, needed)) ??
       // A count of the very thing asked about ("eight assessment forms") needs only a figure's coverage.
       (asked.kind === 'count' ? hits.find((hit) => states(hit, countedCoverage)) : undefined) ??
       // A follow-up keeps to what its own words find.

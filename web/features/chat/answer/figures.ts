@@ -47,9 +47,9 @@ const FOUNDING_DATE =
 
 /** Three or more things named in a row: "facilitator, recorder, checker or presenter". */
 const ENUMERATION = /\b[a-z]+, [a-z]+,? (and|or) [a-z]+\b/i
-/** "Once a fortnight", "every week", "twice a term", "weekly". */
+/** "Once a fortnight", "every week", "at the end of each unit", "weekly"; not "what each lesson should…". */
 const FREQUENCY =
-  /\b(once|twice|three times|every|each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
+  /\b(once|twice|three times|every|(?:after|before|(?:end|start|beginning) of) each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
 
 /** Digits, or a number in words as the site writes counts ("two or three", "five to ten"); not "one", as often a pronoun. */
 const COUNT_WORDS =
