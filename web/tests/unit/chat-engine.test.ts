@@ -1416,9 +1416,18 @@ describe('the kind of figure a question asks for', () => {
   })
 
   it('reads "what are the three types of…?" as asking for the dimensions an article names', () => {
-    expect(seen(ask('What are the three types of engagement?'))).toContain(
-      'Behavioural engagement, Emotional engagement and Cognitive engagement',
-    )
+    const dimensions = 'Behavioural engagement, Emotional engagement and Cognitive engagement'
+    expect(seen(ask('What are the three types of engagement?'))).toContain(dimensions)
+    // "What are they?" after a lead-up that names them (and says where the visitor read it).
+    expect(seen(ask('Your blog mentions three kinds of student engagement. What are they?'))).toContain(dimensions)
+    // "…your blog talks about" says where, not what: the list is quoted from its announcing sentence.
+    expect(
+      seen(
+        ask(
+          'Our head of year keeps saying engagement is more than good behaviour. What are the different kinds of engagement your blog talks about?',
+        ),
+      ),
+    ).toContain(`Engagement is often described in three connected dimensions. ${dimensions}`)
   })
 
   it('counts the comments the lead-up named as pieces of feedback', () => {

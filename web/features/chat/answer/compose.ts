@@ -41,13 +41,25 @@ export interface QuoteOptions {
   howTo?: boolean
 }
 
-/** "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is a list's items. */
-export function asksForList(question: string): boolean {
+const LISTED =
+  /\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?|values|principles)\b/i
+
+/**
+ * "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is
+ * a list's items; also "What are they?" after a lead-up that names them ("…three kinds of engagement.").
+ */
+export function asksForList(question: string, leadIn?: string): boolean {
   return (
-    /^\W*(what|which) (are|were)\b.*\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?|values|principles)\b/i.test(
-      question,
-    ) || /^\W*(what|which) (kinds?|types?|sorts?|forms?) of\b/i.test(question)
+    (/^\W*(what|which) (are|were)\b/i.test(question) && LISTED.test(question)) ||
+    /^\W*(what|which) (kinds?|types?|sorts?|forms?) of\b/i.test(question) ||
+    pointsAtList(question, leadIn)
   )
+}
+
+/** A last "what are they?" whose lead-up names what they are ("Your blog mentions three kinds of engagement."). */
+function pointsAtList(question: string, leadIn = ''): boolean {
+  const pointing = /(?:^|[.!?]\s+)(what|which) (are|were) (they|those|these)\b[^.!?]*\W*$/i.exec(question)
+  return pointing !== null && LISTED.test(`${leadIn} ${question.slice(0, pointing.index)}`)
 }
 
 /** A list item line that opens with its label ("Cognitive engagement: The depth of…"). */
@@ -293,7 +305,11 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
 
   if (options.listing && skip.size === 0) {
     // The sentence that announces the list, then the list's labels as written.
-    const first = Math.min(...chosen)
+    // (A quoted item of the list reads back to the sentence that announces it.)
+    let first = Math.min(...chosen)
+    while (first > 0 && LABELLED_ITEM.test(all[first]!) && listLabels(passage, all[first]!).length === 0) first--
+    // (From the first sentence of the paragraph that announces it: "…in three connected dimensions.")
+    while (first > 0 && listLabels(passage, all[first - 1]!).length > 0) first--
     const labels = listLabels(passage, all[first]!)
     const items = `${list(labels)}.`
     // "… five activity types:" reads on into its items.

@@ -599,7 +599,7 @@ function searchAnswer(
     wantsCount: /\bhow (long|many|often)\b/.test(text),
     asked,
     yesNo: isYesNoQuestion(question),
-    listing: asksForList(question),
+    listing: asksForList(question, leadIn),
     howTo: HOW_TO.test(text),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
   })
@@ -884,6 +884,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // An attempt that does not apply (undefined) keeps the last "don't know".
   for (const attempt of attempts) {
     answer = attempt() ?? answer
+    if (process.env.ZZ) console.log('attempt', attempts.indexOf(attempt), answer?.kind, answer?.topic?.passageId)
     if (answer && answer.kind !== 'unknown') break
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
@@ -956,7 +957,7 @@ function answerQuestion(
 
 /** Hearsay opening a sentence or clause ("Someone in the staffroom said…", "a colleague told me that…"): where the visitor heard it. */
 const HEARSAY =
-  /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal)|(my|our) ([\w&]+ ){0,2}(lead|leader|head|boss|mentor|line manager|deputy|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons|(keeps|kept) (going on|banging on|talking|mentioning)( about)?)( that)?\b|(?<=^|[.!?;,]\s*)(i|we)( (have|ve|'ve))? (read|heard|saw|seen|gather|understand|was told|were told|am told|'m told)( (somewhere|online|on your site|on the website))?( that)?(?= (the|your|assessa|you|it|there)\b)|(?<=^|[.!?;,]\s*)(i|we) (keep|kept) (hearing|reading|seeing) (about|that)?(?= \w)|(?<=^|[.!?;,]\s*)(your|the|that|this) (\w+ )?(article|blog|blog post|post|page|faq|guide) (says|said|mentions|mentioned|talks about|claims)( that)?(?= (the|there|you|it|a|an)\b)/gi
+  /(?<=^|[.!?;,]\s*|\b(and|but|so) )(someone|somebody|a colleague|a friend|my (head|boss|colleague|friend|hod)|our (head|head teacher|principal)|(my|our) ([\w&]+ ){0,2}(lead|leader|head|boss|mentor|line manager|deputy|principal))( (at|in|from) (the |my |our )?(staff ?room|school|work|department|meeting|training|conference))? (said|says|told (me|us)|mentioned|reckons|(keeps|kept) (going on|banging on|talking|mentioning)( about)?)( that)?\b|(?<=^|[.!?;,]\s*)(i|we)( (have|ve|'ve))? (read|heard|saw|seen|gather|understand|was told|were told|am told|'m told)( (somewhere|online|on your site|on the website))?( that)?(?= (the|your|assessa|you|it|there)\b)|(?<=^|[.!?;,]\s*)(i|we) (keep|kept) (hearing|reading|seeing) (about|that)?(?= \w)|(?<=^|[.!?;,]\s*)(your|the|that|this) (\w+ )?(article|blog|blog post|post|page|faq|guide) (says|said|mentions|mentioned|talks about|claims)( that)?(?= (the|there|you|it|a|an|some|several|two|three|four|five|six|\d+)\b)/gi
 
 /** A message that opens with the visitor speaking about themselves: "I am…", "we're…", "my class…". */
 const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i

@@ -629,11 +629,11 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
 
 /**
  * Where the visitor says who they are ("for our school", "as a secondary teacher", "in my
- * class", "my year 9s"): their setting, not their topic. Those words count as soft, unless the question
+ * class", "my year 9s") or where they read it ("your blog talks about"): their setting, not their topic. Those words count as soft, unless the question
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|data protection officer|dpo|it (coordinator|technician|manager|lead))\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b/g
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe"): its words are not its topic. */
 const QUESTION_FRAME =
