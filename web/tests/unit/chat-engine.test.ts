@@ -328,6 +328,10 @@ describe('plan limits', () => {
     expect(seen(ask('How many learning targets can I have saved at once on the $4.7 plan?'))).toContain(
       '10 teaching goals',
     )
+    // Learning objectives are what the site calls teaching goals.
+    expect(seen(ask('How many learning objectives can I keep saved at once if I pay for Advanced?'))).toContain(
+      'The Advanced plan includes 10 teaching goals.',
+    )
     expect(
       seen(ask("Roughly how many times a month can I ask the AI to draft or rework something if I'm on Pro?")),
     ).toContain('The Pro plan includes 1,500 requests per month.')

@@ -52,7 +52,7 @@ export const LIMIT_COUNTED: Record<LimitKind, string[]> = {
   classes: terms('classes groups sets'),
   studentsPerClass: terms('students seats'),
   activitiesPerMonth: terms('activities quizzes questionnaires polls'),
-  teachingGoals: terms('goals'),
+  teachingGoals: terms('goals objectives'),
 }
 
 /** "1 class", "$4.7 per month", "10,000 words (1,000,000 characters)": the amount alone. */
@@ -183,7 +183,8 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
     /\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b|\btimes (a|per|each) month\b.*\bai\b|\bai\b.*\btimes (a|per|each) month\b/,
   ],
   ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
-  ['teachingGoals', /\bgoals?\b|\blearning targets?\b/],
+  // ("Learning objectives" are what the site calls teaching goals.)
+  ['teachingGoals', /\bgoals?\b|\blearning targets?\b|\b(learning |lesson |teaching )?objectives\b/],
   ['classes', /\bclass(es)?\b|\bgroups?\b/],
   ['price', PRICE_WORDS],
 ]
