@@ -1432,6 +1432,13 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain(`Engagement is often described in three connected dimensions. ${dimensions}`)
+    // A head of department's hearsay, then "What are they exactly?" or "Which three…?".
+    for (const question of [
+      "Our head of department keeps talking about different 'types' of student engagement at staff meetings. What are they exactly?",
+      "My head of department keeps going on about different 'types' of engagement. Which three does your blog describe, and which one matters most for learning?",
+      "Our head of department says looking busy isn't the same as being engaged. What are the different kinds of engagement I should be watching for?",
+    ])
+      expect(seen(ask(question))).toContain(dimensions)
   })
 
   it('counts the comments the lead-up named as pieces of feedback', () => {

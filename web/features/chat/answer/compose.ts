@@ -49,16 +49,21 @@ const LISTED =
  * a list's items; also "What are they?" after a lead-up that names them ("…three kinds of engagement.").
  */
 export function asksForList(question: string, leadIn?: string): boolean {
+  // (The message's last sentence asks it after a lead-up: "Our head of department says… What are the kinds…?")
+  const last = question.slice(question.search(/[^.!?]*[.!?]*\s*$/))
   return (
-    (/^\W*(what|which) (are|were)\b/i.test(question) && LISTED.test(question)) ||
-    /^\W*(what|which) (kinds?|types?|sorts?|forms?) of\b/i.test(question) ||
-    pointsAtList(question, leadIn)
+    [question, last].some(
+      (asked) =>
+        (/^\W*(what|which) (are|were)\b/i.test(asked) && LISTED.test(asked)) ||
+        /^\W*(what|which) (kinds?|types?|sorts?|forms?) of\b/i.test(asked),
+    ) || pointsAtList(question, leadIn)
   )
 }
 
-/** A last "what are they?" whose lead-up names what they are ("Your blog mentions three kinds of engagement."). */
+/** A last "what are they?", "which three…?" whose lead-up names what they are ("Your blog mentions three kinds of engagement."). */
 function pointsAtList(question: string, leadIn = ''): boolean {
-  const pointing = /(?:^|[.!?]\s+)(what|which) (are|were) (they|those|these)\b[^.!?]*\W*$/i.exec(question)
+  const pointing =
+    /(?:^|[.!?]\s+)(what|which) ((are|were) (they|those|these)|two|three|four|five|six)\b[^.!?]*\W*$/i.exec(question)
   return pointing !== null && LISTED.test(`${leadIn} ${question.slice(0, pointing.index)}`)
 }
 
