@@ -1088,6 +1088,21 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three blank lines')
+    // Spacing the examples, and empty lines, are the same rule.
+    expect(
+      seen(
+        ask(
+          "I'm putting lots of my old reports into one Word doc to train it. How many empty lines go between each one?",
+        ),
+      ),
+    ).toContain('three blank lines')
+    expect(
+      seen(
+        ask(
+          "I've got about twenty sample reports in one Word file. How do I space them so the system treats each one as a separate example?",
+        ),
+      ),
+    ).toContain('three blank lines')
     // Splitting a topic is no document's examples.
     expect(
       seen(ask('I want to try jigsaw groups for a history topic. Into how many chunks should I split the material?')),

@@ -78,7 +78,7 @@ const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${P
 export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
 
 /** Telling items apart: "split them", "where one ends and the next begins", "blend them together". */
-const SEPARATING = String.raw`separat\w*|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)`
+const SEPARATING = String.raw`separat\w*|space (them|it|each|out)|spacing|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)`
 const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
 
 /**
@@ -252,6 +252,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'level weak label known',
   ],
   [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
+  // "Empty lines", "empty rows": the site's blank lines.
+  [/\bempty (lines?|rows?)\b/, 'blank lines', 1],
   [
     // (Not "split my week": time.)
     new RegExp(String.raw`\b(${SEPARATING})\b(?! (up )?(my|the|your|our) (week|day|time|evenings?|weekends?)\b)`),
