@@ -1460,6 +1460,10 @@ describe('the kind of figure a question asks for', () => {
     expect(
       seen(ask("I've got hundreds of old comments saved. How many should I start with when I first train the AI?")),
     ).toContain('gather five to ten pieces of feedback you are genuinely proud of')
+    // "Bits of my own feedback" are pieces of it.
+    expect(
+      seen(ask('How many bits of my own feedback should I pull together before I train the AI for the first time?')),
+    ).toContain('gather five to ten pieces of feedback you are genuinely proud of')
   })
 
   it('reads a short question about "them" with the lead-up that names them', () => {

@@ -252,6 +252,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'level weak label known',
   ],
   [/\b(readable|legible|illegible|blurry|blurred|unreadable)\b/, 'legible readable'],
+  // "Bits of my old feedback": the site's pieces of feedback.
+  [
+    /\bbits of (my |our |your )?((own|old|previous|past|best|favourite|existing) )*(feedback|marking|writing|work|comments|reports)\b/,
+    'pieces',
+    1,
+  ],
   // "Empty lines", "empty rows": the site's blank lines.
   [/\bempty (lines?|rows?)\b/, 'blank lines', 1],
   [
