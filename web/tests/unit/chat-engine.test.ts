@@ -1480,6 +1480,18 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('swap each name for “the student”')
+    // "Give them", "which ones" are the routines the lead-up introduced; "which ones are working"
+    // asks which run smoothly.
+    for (const question of [
+      "I've just introduced new routines for coming in and packing away. How long should I give them before I check which ones are actually working?",
+      "NQT here. I've introduced new routines for entering and packing up. How long should I give them before I review whether they're working?",
+    ])
+      expect(seen(ask(question))).toContain('After a couple of weeks, note which routines run smoothly')
+    expect(
+      ask(
+        "I've just introduced new routines for lining up and packing away. How long should I wait before checking which ones are working?",
+      ).sources[0]?.url,
+    ).toBe('/blog/classroom-management')
   })
 
   it('reads "what are they…?" as asking what the lead-up named', () => {

@@ -846,6 +846,10 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
           (sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise),
         )
       : []),
+    // "I've just introduced new routines… How long should I give them…?": "them" are the routines.
+    ...(lastQuestion && leadIn && OBJECT_THEM.test(lastQuestion)
+      ? [() => withNamedObject(lastQuestion, leadIn, (resolved) => searchAnswer(knowledge, resolved, last, leadIn))]
+      : []),
     ...(lastQuestion ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn)] : []),
     // (Alone only when it names its subject: "What is it?" asks about the sentence before it.)
     ...(lastQuestion && !pointsBack(lastQuestion) ? [() => searchAnswer(knowledge, lastQuestion, last)] : []),
@@ -979,6 +983,16 @@ const HOW_MANY_UNNAMED = /\bhow many (should|do|can|could|would|will|must|is|are
 function withCountedNoun(question: string, leadIn: string, answer: (resolved: string) => Answer): Answer | undefined {
   const noun = lastPluralNoun(leadIn)
   return noun ? answer(question.replace(/\bhow many( of them)?\b/i, `how many ${noun}`)) : undefined
+}
+
+/** "Give them", "run them", "try them", "which ones": what the lead-up named. */
+const OBJECT_THEM = /\b(give|run|try|use|keep|leave|trial|test|check|review) them\b|\bwhich ones\b/i
+
+/** The question with what the lead-up last named in place of "them" ("give the routines…", "which routines"), answered by `answer`. */
+function withNamedObject(question: string, leadIn: string, answer: (resolved: string) => Answer): Answer | undefined {
+  const noun = lastPluralNoun(leadIn)
+  const named = (words: string) => words.replace(/\bthem$/i, `the ${noun}`).replace(/\bones$/i, noun!)
+  return noun ? answer(question.replace(new RegExp(OBJECT_THEM.source, 'gi'), named)) : undefined
 }
 
 /** Does the message name a thing the site never mentions ("plagiarism", "PayPal", "app store")? */

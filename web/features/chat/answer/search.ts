@@ -391,6 +391,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*|chatter\w*|chatting|off[- ]task|talking over)\b/,
     'settled chaotic calm routines interruptions',
   ],
+  // "Check which ones are actually working": which run smoothly and which have not stuck.
+  [
+    /\b(which|what)( ones?| bits?| parts?| things?| routines?)? (is|are|'?s|were|aren'?t|isn'?t)( actually| really)? (working|sticking)\b|\bwhether (they|it)('?re|'?s| are| is) working\b/,
+    'run smoothly stuck',
+  ],
   // Muttering, whispering, tapping pens: the minor disruption the site answers with least-invasive correction.
   [/\b(mutter\w*|whisper\w*|tapping|fidget\w*|messing (about|around)|low[- ]level)\b/, 'minor disruption'],
   // A starter, bell work or a settling task is what the site calls a do-now task.
