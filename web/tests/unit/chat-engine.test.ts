@@ -1480,6 +1480,12 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('swap each name for “the student”')
+    // "…for that?" is for what the lead-up described, not a question of its own.
+    expect(
+      seen(
+        ask('I want my students to set their own weekly targets. Is there a simple template or card format for that?'),
+      ),
+    ).toContain('three-line goal card')
     // "Give them", "which ones" are the routines the lead-up introduced; "which ones are working"
     // asks which run smoothly.
     for (const question of [

@@ -888,7 +888,6 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // An attempt that does not apply (undefined) keeps the last "don't know".
   for (const attempt of attempts) {
     answer = attempt() ?? answer
-    if (process.env.ZZ) console.log('attempt', attempts.indexOf(attempt), answer?.kind, answer?.topic?.passageId)
     if (answer && answer.kind !== 'unknown') break
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
@@ -1079,6 +1078,8 @@ function pointsBack(question: string): boolean {
     /^(so |and )?(what|who) (are|is|were|was) (they|it|those|these|that|this)\b/.test(words) ||
     // "How long should each of those blocks be?": the blocks just described.
     (/\b(those|these)\b/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
+    // "What scale would you use for that?": for what was just described.
+    (/\b(for|with|in|on) (that|this)$/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
     (PRONOUN.test(words) && terms(words).every((term) => SOFT_TERMS.has(term) || ASKS_OF_IT.has(term)))
   )
 }
