@@ -1523,6 +1523,12 @@ describe('the kind of figure a question asks for', () => {
     expect(
       seen(ask('How many goals should I work on with one class at a time, and what do I do with the finished ones?')),
     ).toContain('Keep no more than three goals active per class.')
+    // What a teacher or a team "should" keep is advice too, whoever ought to do it.
+    for (const question of [
+      "As head of maths I'm asking my team to set goals for each class. What's the max number they should keep active at the same time?",
+      'As head of department I want my team to stay focused. How many teaching goals should a teacher have switched on per class at any one time?',
+    ])
+      expect(seen(ask(question))).toContain('Keep no more than three goals active per class.')
   })
 
   it('does not answer with a plan limit when the count asked for is no limit', () => {

@@ -587,9 +587,14 @@ const KIND_WEIGHT: Record<PassageKind, number> = {
   article: 0.6,
 }
 
+/** "Should I", "should a teacher", "they should": what someone ought to do. */
+const SOMEONE = String.raw`(i|we|they|teachers|a teacher|each teacher|my (team|staff|colleagues|department))`
+export const SHOULD_SOMEONE = String.raw`\bshould ${SOMEONE}\b|\b${SOMEONE} should\b`
+
 /** Asking for advice ("should I", "any tips"): the articles give it, legal text never does. */
-export const ADVICE_QUESTION =
-  /\bshould (i|we)\b|\btips?\b|\badvice\b|\bbest way\b|\bgood (way|idea|number|size)\b|\bany ideas\b|\brecommend\w*|\b(would|do|could|can) you suggest\b/
+export const ADVICE_QUESTION = new RegExp(
+  String.raw`${SHOULD_SOMEONE}|\btips?\b|\badvice\b|\bbest way\b|\bgood (way|idea|number|size)\b|\bany ideas\b|\brecommend\w*|\b(would|do|could|can) you suggest\b`,
+)
 const ADVICE_KIND_WEIGHT: Record<PassageKind, number> = { ...KIND_WEIGHT, article: 1, legal: 0.6 }
 
 /**
