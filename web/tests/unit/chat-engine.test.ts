@@ -1635,6 +1635,21 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('under 10MB')
   })
 
+  it('reads "when should I set a reminder…?" as asking for the reminder\'s time', () => {
+    const when = askedFigure('When should I set myself a reminder to go through the PDFs?')!
+    expect(when.kind).toBe('duration')
+    expect(when.states('Add a calendar reminder two weeks later.')).toBe(true)
+    // Another time in the same pages is not the reminder's.
+    expect(when.states('Submitted PDFs are deleted 30 days after that.')).toBe(false)
+    expect(
+      seen(
+        ask(
+          "When should I set myself a reminder to go through the PDFs students handed in, so they don't get deleted before I look?",
+        ),
+      ),
+    ).toContain('add a calendar reminder two weeks later')
+  })
+
   it('reads "how often" as asking for a frequency', () => {
     const often = askedFigure('how often should I check on each goal?')!
     expect(often.kind).toBe('frequency')
