@@ -1574,6 +1574,15 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(perGroup.kind).toBe('search')
     expect(seen(perGroup)).toContain('groups of three or four')
+    // Kids per group, for group work, are no plan's classes.
+    for (const question of [
+      "What's the best number of kids per group for group work? Pairs are too small and my groups of six just chat.",
+      'how many kids per group 4 group work??',
+    ]) {
+      const groupSize = ask(question)
+      expect(groupSize.kind).toBe('search')
+      expect(seen(groupSize)).toContain('three or four')
+    }
     // How many students must get it is a share of the class ("fewer than two thirds"), no class limit.
     const share = ask(
       'When I do a quick check in the middle of the lesson, how many students need to get it wrong before I stop?',
