@@ -1045,6 +1045,20 @@ describe("visitors' own words", () => {
     ).toContain('25+ languages')
   })
 
+  it('answers whether a file type the site never names is accepted with the types it accepts', () => {
+    expect(
+      seen(
+        ask(
+          'Can students upload their project as a Word file or a PowerPoint, or does it have to be a particular file type?',
+        ),
+      ),
+    ).toContain('Students can submit PDF files only')
+    // A tool the site never names is still a question it cannot answer.
+    expect(ask('Does Assessa connect to Google Classroom so my class lists come across automatically?').kind).toBe(
+      'unknown',
+    )
+  })
+
   it('answers when a word the site never uses is only how the visitor asks, not what about', () => {
     // "the site" is the website; "soften" is a way of asking for a change, not a new subject.
     expect(seen(ask('how long does the site remember my cookie settings?'))).toContain('365 days')

@@ -564,7 +564,9 @@ function searchAnswer(
     counting ??
     dominant ??
     (wantsFigure && whole ? hits.slice(3).find((hit) => hit.coverage >= CLEAR_COVERAGE && strong(hit)) : undefined)
-  if (!best || asksAboutUnseen(knowledge, question, best)) {
+  // (A file type the site never names, "a PowerPoint", is answered by the types it accepts.)
+  const namesAcceptedFormats = best !== undefined && asked?.kind === 'format' && statesFigure(best.passage, asked)
+  if (!best || (asksAboutUnseen(knowledge, question, best) && !namesAcceptedFormats)) {
     return unknownAnswer(knowledge, last)
   }
   // A figure question is answered by a passage that states the kind of figure it asks for
