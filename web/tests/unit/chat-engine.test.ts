@@ -1150,6 +1150,10 @@ describe("visitors' own words", () => {
     ).toContain('Ask every student to respond at once')
     // "Is it a tech company or a teacher?" asks about the question before it.
     expect(seen(ask("Who's actually behind Assessa? Is it a tech company or a teacher?"))).toContain('Elena Marković')
+    // So does "is there a real person behind it…?", before the whole message's other words ("real").
+    expect(
+      seen(ask('Who actually started Assessa? Is there a real person behind it or is it just a tech company?')),
+    ).toContain('Elena Marković')
     expect(
       seen(
         ask(

@@ -840,17 +840,17 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
           .filter((clause) => !pointsBack(clause))
           .map((clause) => () => searchAnswer(knowledge, clause, last, question.slice(0, question.lastIndexOf(clause))))
       : []),
-    ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
-    // "I've written about 8 goals … How many should I be working on?": the count of what the lead-up named.
-    ...(lastQuestion && leadIn && HOW_MANY_UNNAMED.test(lastQuestion) && askedFigure(lastQuestion)?.kind !== 'count'
-      ? [() => withCountedNoun(lastQuestion, leadIn, (resolved) => searchAnswer(knowledge, resolved, last, leadIn))]
-      : []),
     // "Who's actually behind Assessa? Is it a tech company or a teacher?": a last question about
     // what an earlier one asked ("is it…") is answered by that earlier question first.
     ...(leadIn && lastQuestion && ABOUT_EARLIER.test(lastQuestion)
       ? earlierQuestions(leadIn).map(
           (sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise),
         )
+      : []),
+    ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
+    // "I've written about 8 goals … How many should I be working on?": the count of what the lead-up named.
+    ...(lastQuestion && leadIn && HOW_MANY_UNNAMED.test(lastQuestion) && askedFigure(lastQuestion)?.kind !== 'count'
+      ? [() => withCountedNoun(lastQuestion, leadIn, (resolved) => searchAnswer(knowledge, resolved, last, leadIn))]
       : []),
     // "I've just introduced new routines… How long should I give them…?": "them" are the routines.
     ...(lastQuestion && leadIn && OBJECT_THEM.test(lastQuestion)
@@ -976,7 +976,7 @@ const BY_MEANS_OF = new Set(['with', 'via', 'through', 'using', 'into', 'by'])
 
 /** A question about what was just asked: "Is it a tech company…?", "does that include…?". */
 const ABOUT_EARLIER =
-  /^\W*(is|was|are|were|does|did|do|can|could|will|would|has|have)\s+(it|that|this|they|he|she|these|those)\b/i
+  /^\W*(is|was|are|were|does|did|do|can|could|will|would|has|have)\s+(it|that|this|they|he|she|these|those)\b|^\W*is there (a|an|some) (\w+ )?(person|people|human|teacher|team|company) (behind|running|who)\b/i
 
 /** The questions among the sentences of a lead-up. */
 const earlierQuestions = (leadIn: string) => messageSentences(leadIn).filter((sentence) => sentence.endsWith('?'))
