@@ -907,6 +907,14 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('Every time I ask the AI for a quiz I get something really generic. What should my request include?')),
     ).toContain('Tip: Use the same four-part template for every request')
+    // A structure or a formula for what to type is the request template.
+    expect(
+      seen(
+        ask(
+          "I'm new to AI and my requests keep coming out vague. Is there a structure I should follow when I type what I want?",
+        ),
+      ),
+    ).toContain('four-part template')
     // Nor "our T&L lead keeps going on about…"; a question's wrong answers are its wrong options.
     expect(
       seen(

@@ -396,6 +396,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(which|what)( ones?| bits?| parts?| things?| routines?)? (is|are|'?s|were|aren'?t|isn'?t)( actually| really)? (working|sticking)\b|\bwhether (they|it)('?re|'?s| are| is) working\b/,
     'run smoothly stuck',
   ],
+  // A formula or structure for wording requests is the site's request template.
+  [
+    /\b(formula|recipe|framework|structure|template)\b(?=.*\b(request|requests|prompt|prompts|ask|asking|wording|word|type|write|writing)\b)|\b(request|requests|prompt|prompts|ask|asking|wording|word|type|write|writing)\b.*\b(formula|recipe|framework|structure)\b/,
+    'template request',
+    1,
+  ],
   // Muttering, whispering, tapping pens: the minor disruption the site answers with least-invasive correction.
   [/\b(mutter\w*|whisper\w*|tapping|fidget\w*|messing (about|around)|low[- ]level)\b/, 'minor disruption'],
   // A starter, bell work or a settling task is what the site calls a do-now task.
