@@ -952,6 +952,14 @@ describe("visitors' own words", () => {
     expect(seen(ask('After I leave, how long do you hang on to the records of what I paid you?'))).toContain(
       'Payment records: kept for 7 years.',
     )
+    // Billing history and invoices are payment records.
+    expect(
+      seen(
+        ask(
+          "We're a small language school weighing up Assessa. Say we stop using it one day, how long do you hold on to our billing history and invoices?",
+        ),
+      ),
+    ).toContain('Payment records: kept for 7 years.')
     // How a visitor "clicks around" is usage statistics; kept "indefinitely" asks how long.
     expect(
       seen(

@@ -402,6 +402,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'template request',
     1,
   ],
+  // Billing history, invoices, records of what was paid: the privacy policy's payment records.
+  [
+    /\b(billing|payment|invoice|purchase) (history|records?|details|data)\b|\binvoices\b|\brecords? of (what|how much) (we|i) (paid|pay)\b|\b(what|how much) (we|i) paid\b/,
+    'payment records',
+    1,
+  ],
   // Muttering, whispering, tapping pens: the minor disruption the site answers with least-invasive correction.
   [/\b(mutter\w*|whisper\w*|tapping|fidget\w*|messing (about|around)|low[- ]level)\b/, 'minor disruption'],
   // A starter, bell work or a settling task is what the site calls a do-now task.
