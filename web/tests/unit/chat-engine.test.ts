@@ -299,6 +299,12 @@ describe('plan limits', () => {
     expect(seen(ask("I've got 36 in my biggest year 7 set. Would one class on the Free plan fit them all?"))).toContain(
       'The Free plan includes 20 students per class',
     )
+    // Children and kids are students; "all of them into one class" sizes one class; "without paying" is Free.
+    for (const question of [
+      'There are 28 children in my class. Can I fit all of them into a class on the free plan?',
+      'I run a tutoring group of 25 kids. Could all of them go into one class without paying anything?',
+    ])
+      expect(seen(ask(question))).toContain('No. The Free plan includes 20 students per class')
     // "My biggest group has 35 students": students sized by the class they are in.
     expect(
       seen(ask('My biggest teaching group has 35 students. Would they all fit in one class on the Free plan?')),

@@ -50,7 +50,7 @@ export const LIMIT_COUNTED: Record<LimitKind, string[]> = {
   requestsPerMonth: terms('requests generations assessments refinements credits'),
   trainingWords: terms('words characters documents'),
   classes: terms('classes groups sets'),
-  studentsPerClass: terms('students seats'),
+  studentsPerClass: terms('students seats pupils kids children learners'),
   activitiesPerMonth: terms('activities quizzes questionnaires polls'),
   teachingGoals: terms('goals objectives'),
 }
@@ -151,7 +151,10 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
         ? byPrice.at(-1)
         : CHEAPEST_PAID_PLAN.test(text)
           ? byPrice.find((plan) => plan.price > 0)
-          : undefined
+          : // "Without paying anything": the plan that costs nothing.
+            WITHOUT_PAYING.test(text)
+            ? byPrice.find((plan) => plan.price === 0)
+            : undefined
       : undefined
   if (end) return [end]
   // "Free is too small… what does the next plan up allow?": the plan after the one named, by price.
@@ -163,6 +166,8 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
   const around = /\bone between\b/.test(text) ? [] : named
   return plans.filter((plan) => plan === middle || around.includes(plan))
 }
+
+const WITHOUT_PAYING = /\bwithout paying\b|\bat no cost\b|\bfor nothing\b|\bnot paying (anything|a penny|a thing)\b/
 
 /** What a question about the price says. */
 const PRICE_WORDS =
@@ -263,7 +268,7 @@ const ASKS_WHICH_PLAN = new RegExp(
   String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
 )
 const ASKS_IF_ENOUGH =
-  /\benough\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b/
+  /\benough\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b|\b(fit|put|get) (all|each|every one) of (them|us)\b|\b(all|every one) of (them|us) (go|fit|get) in(to)?\b/
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
@@ -271,7 +276,7 @@ const NEED_COUNTED: Record<Need['kind'], string[]> = {
   requestsPerMonth: terms('requests generations assessments credits'),
   trainingWords: terms('words'),
   classes: terms('classes groups sets sections'),
-  studentsPerClass: terms('students seats'),
+  studentsPerClass: terms('students seats pupils kids children learners'),
   activitiesPerMonth: terms('activities quiz quizzes questionnaires polls votes'),
   teachingGoals: terms('goals targets objectives'),
 }
@@ -285,6 +290,8 @@ const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|t
 /** Before students: "3 classes of 45 pupils", "a class of 35", "my biggest group has 35 students". */
 const CLASS_OF =
   /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains) (about |around |roughly |nearly |almost |over |up to )?$/
+/** Later in the message: "…fit all of them into one class", "…in a single class". */
+const INTO_ONE_CLASS = /\b(into|in) (one|a|a single|the same) class\b/
 /** After a bare number: "(32) in my form group", "(24) in the class". */
 const IN_MY_CLASS = /^(in|at) (my|our|the|a|each) (\w+ )?(class|group|form|set)\b/
 /** A class just named before "…24 of them" ("my tutor group", "our form", "the class"). */
@@ -383,7 +390,15 @@ function amountsNeeded(text: string): Need[] {
     if (!kind && PER_MONTH.test(after.join(' '))) kind = lastMonthlyNamed(text.slice(Math.max(0, at - 120), at))
     const rest = after.slice(nounAt + 1).join(' ')
     // "3 classes of 45 pupils": students sized by the class before them.
-    if (kind === 'studentsPerClass' && !inClass && !PER_CLASS.test(rest) && !CLASS_OF.test(text.slice(0, at))) continue
+    // ("25 kids … could all of them go into one class?": one class's students.)
+    if (
+      kind === 'studentsPerClass' &&
+      !inClass &&
+      !PER_CLASS.test(rest) &&
+      !CLASS_OF.test(text.slice(0, at)) &&
+      !INTO_ONE_CLASS.test(rest)
+    )
+      continue
     if (!kind || (MONTHLY.has(kind) && NOT_MONTHLY.test(rest))) continue
     needs.set(kind, Math.max(amount, needs.get(kind) ?? 0))
   }
