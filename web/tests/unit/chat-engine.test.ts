@@ -929,6 +929,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('Tip: Write the wrong answers first')
+    // Wrong options that tell you something are diagnostic distractors, also without the name "hinge question".
+    expect(
+      seen(
+        ask(
+          "Halfway through a lesson I like to ask one multiple-choice question to see who's lost the thread. How do I come up with wrong options that actually tell me something?",
+        ),
+      ),
+    ).toContain('Tip: Write the wrong answers first')
     expect(
       seen(
         ask(

@@ -510,7 +510,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // A multiple-choice question's wrong answers are its wrong options, which the site ties to misconceptions.
   [
     /\b(wrong|incorrect|false|dummy|decoy) (answers?|options?|choices?)\b|\bdistractors?\b/,
-    'wrong option misconception',
+    'wrong option misconception distractors diagnostic',
     1,
   ],
   // How a visitor clicks around or uses the app is what the privacy policy calls usage statistics.
