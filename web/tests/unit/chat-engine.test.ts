@@ -1622,6 +1622,12 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(perGroup.kind).toBe('search')
     expect(seen(perGroup)).toContain('groups of three or four')
+    // "Enough time" is no amount a plan limits.
+    const wiped = ask(
+      'When do the files pupils handed in get wiped after an activity closes? I need enough time to mark them.',
+    )
+    expect(wiped.kind).not.toBe('planLimit')
+    expect(seen(wiped)).toContain('30 days')
     // Kids per group, for group work, are no plan's classes.
     for (const question of [
       "What's the best number of kids per group for group work? Pairs are too small and my groups of six just chat.",
