@@ -1622,6 +1622,14 @@ describe('the kind of figure a question asks for', () => {
     )
     expect(perGroup.kind).toBe('search')
     expect(seen(perGroup)).toContain('groups of three or four')
+    // "A big school" is no file's size.
+    expect(
+      seen(
+        ask(
+          "I'm the only music teacher in a big school and see roughly 30 different classes a week. What's the maximum number of classes on your top plan?",
+        ),
+      ),
+    ).toContain('The Pro plan includes 50 classes.')
     // "Enough time" is no amount a plan limits.
     const wiped = ask(
       'When do the files pupils handed in get wiped after an activity closes? I need enough time to mark them.',

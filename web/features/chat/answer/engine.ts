@@ -92,7 +92,9 @@ export function isFollowUp(message: string): boolean {
 const MORE =
   /^(tell me )?more( please| details| info(rmation)?)?$|^(can you )?(explain|elaborate)( more| further| that)?( please)?$|^(go on|and then|details please)$/
 
-const FILE_SIZE = /\b(size|mb|megabytes?|big|large|heavy|file types?|formats?|pdf|docx)\b/
+/** A file's size or type; "big", "large", "heavy" only said of a file ("a big school" is none). */
+const FILE_SIZE =
+  /\b(size|mb|megabytes?|file types?|formats?|pdf|docx)\b|\b(big|large|heavy)\b(?=.*\b(files?|uploads?|photos?|pictures?|images?|documents?|docs?)\b)|\b(files?|uploads?|photos?|pictures?|images?|documents?|docs?)\b.*\b(big|large|heavy)\b/
 /**
  * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those
  * (and terms the site never states, such as discounts, VAT or importing a class list).
