@@ -1630,6 +1630,10 @@ describe('the kind of figure a question asks for', () => {
         ),
       ),
     ).toContain('The Pro plan includes 50 classes.')
+    // "What's the most classes…?" asks for the plan's amount.
+    expect(seen(ask("What's the most classes I can create on your biggest plan?"))).toContain(
+      'The Pro plan includes 50 classes.',
+    )
     // "Enough time" is no amount a plan limits.
     const wiped = ask(
       'When do the files pupils handed in get wiped after an activity closes? I need enough time to mark them.',

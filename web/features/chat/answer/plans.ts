@@ -239,7 +239,7 @@ const YEAR_GROUP = /\b(year|years|grade|grades|yr|ks|key stage) ?\d+s?( ?(-|to|a
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
   const text = normalize(message).replace(YEAR_GROUP, ' ')
   if (
-    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bcap\b|(?<!\b(bad|good|well|old|clear|sure|confident|serious|hard|easy|simple|quick|fast|secure) )\benough\b(?! time\b)|\bat most\b|\b\d+\b/.test(
+    /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\b(whats|what'?s|what is) the most\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bcap\b|(?<!\b(bad|good|well|old|clear|sure|confident|serious|hard|easy|simple|quick|fast|secure) )\benough\b(?! time\b)|\bat most\b|\b\d+\b/.test(
       text,
     )
   )
