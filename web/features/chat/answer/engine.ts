@@ -994,12 +994,14 @@ function withCountedNoun(question: string, leadIn: string, answer: (resolved: st
 
 /** "Give them", "run them", "try them", "which ones": what the lead-up named. */
 const OBJECT_THEM = /\b(give|run|try|use|keep|leave|trial|test|check|review) them\b|\bwhich ones\b/i
+const EVERY_OBJECT_THEM = new RegExp(OBJECT_THEM.source, 'gi')
 
 /** The question with what the lead-up last named in place of "them" ("give the routines…", "which routines"), answered by `answer`. */
 function withNamedObject(question: string, leadIn: string, answer: (resolved: string) => Answer): Answer | undefined {
   const noun = lastPluralNoun(leadIn)
-  const named = (words: string) => words.replace(/\bthem$/i, `the ${noun}`).replace(/\bones$/i, noun!)
-  return noun ? answer(question.replace(new RegExp(OBJECT_THEM.source, 'gi'), named)) : undefined
+  if (!noun) return undefined
+  const named = (words: string) => words.replace(/\bthem$/i, `the ${noun}`).replace(/\bones$/i, noun)
+  return answer(question.replace(EVERY_OBJECT_THEM, named))
 }
 
 /** Does the message name a thing the site never mentions ("plagiarism", "PayPal", "app store")? */

@@ -44,13 +44,16 @@ export const LIMIT_KEYWORDS: Record<LimitKind, string> = {
   teachingGoals: 'teaching goals goals how many',
 }
 
+/** Students, in the site's and visitors' words. */
+const STUDENT_WORDS = 'students seats pupils kids children learners'
+
 /** What each limit counts, in the site's and visitors' words ("how many assessments…" is a count of requests), as index terms. */
 export const LIMIT_COUNTED: Record<LimitKind, string[]> = {
   price: terms('dollars'),
   requestsPerMonth: terms('requests generations assessments refinements credits'),
   trainingWords: terms('words characters documents'),
   classes: terms('classes groups sets'),
-  studentsPerClass: terms('students seats pupils kids children learners'),
+  studentsPerClass: terms(STUDENT_WORDS),
   activitiesPerMonth: terms('activities quizzes questionnaires polls'),
   teachingGoals: terms('goals objectives'),
 }
@@ -276,7 +279,7 @@ const NEED_COUNTED: Record<Need['kind'], string[]> = {
   requestsPerMonth: terms('requests generations assessments credits'),
   trainingWords: terms('words'),
   classes: terms('classes groups sets sections'),
-  studentsPerClass: terms('students seats pupils kids children learners'),
+  studentsPerClass: terms(STUDENT_WORDS),
   activitiesPerMonth: terms('activities quiz quizzes questionnaires polls votes'),
   teachingGoals: terms('goals targets objectives'),
 }
