@@ -603,6 +603,14 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('three 30-minute slots')
+    // "Those weekly blocks" are the blocked slots too.
+    expect(
+      seen(
+        ask(
+          "As a head of department I'm trying to help my team protect time for planning, writing assessments and looking at results. How long should each of those weekly blocks be?",
+        ),
+      ),
+    ).toContain('three 30-minute slots')
     // "Is that something Assessa is meant for?" asks what it is designed for, not who it is for.
     expect(
       seen(

@@ -540,7 +540,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Set aside time", "carve up my week", "fit it into a week": the site's blocked calendar slots.
   [
-    /\bset aside\b|\bcarve (up|out)\b|\bblock (out|off)\b|\b(each|every|a|my|those|these) (time )?block\b|\bblocks? of time\b|\b(structure|organi[sz]e|plan) (my|the|your|our) week\b|\bfit (\w+ ){0,6}into (a|my|the|each|every) (normal |typical |working )?(week|day)\b|\btime (each|every|a|per) week\b/,
+    /\bset aside\b|\bcarve (up|out)\b|\bblock (out|off)\b|\b(each|every|a|my|those|these) (time |weekly )?blocks?\b|\bblocks? of time\b|\b(structure|organi[sz]e|plan) (my|the|your|our) week\b|\bfit (\w+ ){0,6}into (a|my|the|each|every) (normal |typical |working )?(week|day)\b|\btime (each|every|a|per) week\b/,
     'block slots calendar',
   ],
   // "I keep forgetting…", "a trick for remembering": the site's calendar reminder.
