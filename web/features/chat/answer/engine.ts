@@ -95,6 +95,13 @@ const MORE =
 /** A file's size or type; "big", "large", "heavy" only said of a file ("a big school" is none). */
 const FILE_SIZE =
   /\b(size|mb|megabytes?|file types?|formats?|pdf|docx)\b|\b(big|large|heavy)\b(?=.*\b(files?|uploads?|photos?|pictures?|images?|documents?|docs?)\b)|\b(files?|uploads?|photos?|pictures?|images?|documents?|docs?)\b.*\b(big|large|heavy)\b/
+
+/** "A sensible number", "a reasonable maximum size": advice on an amount, not a plan's limit. */
+const ADVICE_ON_AMOUNT_PHRASE = String.raw`\b(good|ideal|sensible|typical|right|reasonable|realistic|manageable) (maximum |max |minimum )?(number|size|amount|limit|cap)\b`
+
+/** "Kids per group", "groups of six", "group work": the size of a working group, which no plan limits. */
+const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (per|in each|in a|in every) (group|team)\b|\bgroups? sizes?\b|\bgroups? of (\d+|two|three|four|five|six)\b|\bgroup ?work\b`
+
 /**
  * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those
  * (and terms the site never states, such as discounts, VAT or importing a class list).
@@ -102,12 +109,6 @@ const FILE_SIZE =
  * many goals should I keep active?"), which the plan's figure alone does not answer. So do "how
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
-/** "A sensible number", "a reasonable maximum size": advice on an amount, not a plan's limit. */
-const ADVICE_ON_AMOUNT_PHRASE = String.raw`\b(good|ideal|sensible|typical|right|reasonable|realistic|manageable) (maximum |max |minimum )?(number|size|amount|limit|cap)\b`
-
-/** "Kids per group", "groups of six", "group work": the size of a working group, which no plan limits. */
-const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (per|in each|in a|in every) (group|team)\b|\bgroups? sizes?\b|\bgroups? of (\d+|two|three|four|five|six)\b|\bgroup ?work\b`
-
 const NOT_AN_AMOUNT = new RegExp(
   String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
@@ -225,14 +226,15 @@ function planOverviewAnswer(knowledge: Knowledge, plan: ChatPlan): Answer | unde
   }
 }
 
+/** The stem of "times", as in "how many times a month…?". */
+const TIMES = terms('times')[0]
+
 /**
  * The limit a question asks about. What it counts decides ("what is the largest class on
  * Advanced, in number of students?" asks for students per class); a figure that no limit
  * counts ("how many languages…? half my class are EAL learners", "the minimum age for an
  * account") is no plan limit, whatever limit words the message also has.
  */
-const TIMES = terms('times')[0]
-
 function limitAsked(question: string): LimitKind | undefined {
   const found = findLimitKind(question)
   const asked = askedFigure(question)
@@ -1107,11 +1109,11 @@ const PLEA = /[\s,.!?]*\b(please|pls|plz)?\s*(say|tell me) (yes|no|it (is|does|c
 
 const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 
-/** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if". */
 /** A comma before a question word may end a lead-up too ("I'm new here, how do I…"), or join two questions. */
 const COMMA_QUESTION =
   /,\s+(?:(?:and|so)\s+)?(?=(?:do|does|can|could|how|what|when|where|which|who|is|are|will|would|should|why)\b)/gi
 
+/** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if". */
 const LEAD_UP_END =
   /[:;]\s+|\s[-–—]+\s+|,?\s+but\s+|\b(?:wondering|wonder|curious|want to know|like to know|asking|ask|tell me|know)\s+(?:if|whether)\s+|\b(?:wants?|needs?|would like|'d like) to (?:know|find out|check)\s+(?=(?:the|what|how|which|who|when|where|why)\b)/gi
 

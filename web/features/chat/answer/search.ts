@@ -81,16 +81,16 @@ export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|ag
 const SEPARATING = String.raw`separat\w*|space (them|it|each|out)|spacing|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)`
 const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
 
-/**
- * Visitors' words → the site's words, added to the query at a lower weight (a third element
- * gives the weight of true synonyms, such as phone → device).
- */
 /** What is left of a paid period: "the unused part of the month", "the remaining days". */
 const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)`
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) =>
   new RegExp(String.raw`\b(${word})\b(?=.*\b(${context})\b)|(?<=\b(${context})\b.*)\b(${word})\b`)
 
+/**
+ * Visitors' words → the site's words, added to the query at a lower weight (a third element
+ * gives the weight of true synonyms, such as phone → device).
+ */
 const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     /\b(cancel\w*|unsubscrib\w*|stop (my |the )?(paid |current )?(subscription|plan|paying)|end (my )?(paid |current )?(subscription|plan))\b/,
