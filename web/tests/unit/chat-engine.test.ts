@@ -1913,6 +1913,17 @@ describe('answers from the content', () => {
     )
   })
 
+  it('answers how much each piece may hold with the sentence that sets the limit', () => {
+    // The strategy's description says what peer review is; its tip says how much each review holds.
+    for (const message of [
+      "My year 10s write essays when they peer review other groups' work. How much should each review actually include?",
+      'When teams swap drafts, how much feedback should each team be allowed to give so it does not turn nasty?',
+    ])
+      expect(seen(ask(message))).toContain('Limit each review to one strength and one specific suggestion')
+    // A price is not an allowance.
+    expect(seen(ask('how much is the advanced one a month'))).toContain('$4.7 per month')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

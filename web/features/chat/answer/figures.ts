@@ -11,7 +11,18 @@ import { indexTerm, normalize, terms, tokenize } from './text'
  */
 export interface AskedFigure {
   kind:
-    'count' | 'size' | 'duration' | 'length' | 'age' | 'format' | 'percent' | 'frequency' | 'scale' | 'name' | 'year'
+    | 'count'
+    | 'size'
+    | 'duration'
+    | 'length'
+    | 'age'
+    | 'format'
+    | 'percent'
+    | 'frequency'
+    | 'scale'
+    | 'name'
+    | 'year'
+    | 'allowance'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
   nouns?: string[]
   /** Does the sentence state this kind of figure? */
@@ -51,6 +62,13 @@ const REMINDER = /\bremind(er|ers|ing)?\b/i
 /** "Once a fortnight", "every week", "at the end of each unit", "weekly"; not "what each lesson should…". */
 const FREQUENCY =
   /\b(once|twice|three times|every|(?:after|before|(?:end|start|beginning) of) each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
+
+/** "How much (feedback) should each review include / give / contain?": what one of them may hold. */
+const ALLOWANCE_ASKED =
+  /\bhow much(?: [a-z]+)? (?:should|can|do|does|would|must)\b(?: [a-z']+){0,6}? (?:each|every|one|a single)\b|\bhow much (?:should|can|do|does|would|must) (?:each|every|one|a single)\b/
+/** A limit set in a number: "limit each review to one strength", "keep it to two points", "no more than three". */
+const ALLOWANCE =
+  /\b(limit\w*|keep|cap|restrict\w*|no more than|at most|up to|stick to)\b[^.;]*?\b(one|two|three|four|five|\d+)\b/i
 
 /** Digits, or a number in words as the site writes counts ("two or three", "five to ten"); not "one", as often a pronoun. */
 const COUNT_WORDS =
@@ -308,6 +326,10 @@ function figuresAsked(text: string): AskedFigure[] {
     out.push({ kind: 'name', states: (sentence) => /\b(named|called)\b/i.test(sentence) })
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })
+  // "How much feedback should each review contain?": the sentence that sets the allowance
+  // ("Limit each review to one strength and one specific suggestion").
+  if (out.length === 0 && ALLOWANCE_ASKED.test(text))
+    out.push({ kind: 'allowance', states: (sentence) => ALLOWANCE.test(sentence) })
   const sized = out.length === 0 ? sizedNouns(text) : []
   if (sized.length > 0) out.push(counting(sized))
   return out
