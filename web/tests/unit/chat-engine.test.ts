@@ -1924,6 +1924,14 @@ describe('answers from the content', () => {
     expect(seen(ask('how much is the advanced one a month'))).toContain('$4.7 per month')
   })
 
+  it('answers when something is deleted with how long it is kept', () => {
+    expect(
+      seen(
+        ask("When do the PDFs my students submitted get deleted? I don't always get round to marking straight away."),
+      ),
+    ).toMatch(/deleted 30 days after the activity expires/)
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -59,6 +59,9 @@ const FOUNDING_DATE =
 /** Three or more things named in a row: "facilitator, recorder, checker or presenter". */
 const ENUMERATION = /\b[a-z]+, [a-z]+,? (and|or) [a-z]+\b/i
 const REMINDER = /\bremind(er|ers|ing)?\b/i
+/** "When do the files get deleted / wiped?", "when will it expire?" */
+const WHEN_REMOVED =
+  /\bwhen (do|does|will|would|is|are)\b(?: [a-z']+){1,6} (deleted|removed|wiped|erased|purged|destroyed|cleared|expire|expires|disappear|disappears|gone)\b/
 /** "Once a fortnight", "every week", "at the end of each unit", "weekly"; not "what each lesson should…". */
 const FREQUENCY =
   /\b(once|twice|three times|every|(?:after|before|(?:end|start|beginning) of) each) (a |per |other )?(day|week|fortnight|month|term|lesson|unit|half[- ]term)\b|\b(daily|weekly|fortnightly|monthly|termly)\b/i
@@ -313,6 +316,8 @@ function figuresAsked(text: string): AskedFigure[] {
   // "When should I set myself a reminder…?": the reminder's time ("a calendar reminder two weeks later").
   else if (/\bwhen\b/.test(text) && REMINDER.test(text))
     out.push({ kind: 'duration', states: (sentence) => DURATION.test(sentence) && REMINDER.test(sentence) })
+  // "When do the PDFs get deleted?": after how long ("deleted 30 days after the due date").
+  else if (WHEN_REMOVED.test(text)) out.push({ kind: 'duration', states: (sentence) => DURATION.test(sentence) })
   // "What sort of scale?", "how sure they feel": a rating scale ("from 1 to 5").
   if (/\bscales?\b|\bhow (sure|confident)\b/.test(text))
     out.push({ kind: 'scale', states: (sentence) => SCALE.test(sentence) })
