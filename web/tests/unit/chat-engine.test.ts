@@ -1932,6 +1932,13 @@ describe('answers from the content', () => {
     ).toMatch(/deleted 30 days after the activity expires/)
   })
 
+  it('answers what happens after an e-mail to the team, rather than giving the address', () => {
+    const reply = ask('If I email you asking to close my account, how long until everything is actually deleted?')
+    expect(reply.kind).toBe('search')
+    expect(seen(reply)).toContain('We complete deletion within 30 days of a confirmed request')
+    expect(ask('can i email you').kind).toBe('contact')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',
