@@ -1939,6 +1939,14 @@ describe('answers from the content', () => {
     expect(ask('can i email you').kind).toBe('contact')
   })
 
+  it("answers what each group should do with the strategy's tip, the concrete step", () => {
+    expect(
+      seen(
+        ask('For jigsaw groups, what should each expert group fill in before they go back and teach their home group?'),
+      ),
+    ).toContain('Give each expert group a three-question summary sheet to complete before returning home')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

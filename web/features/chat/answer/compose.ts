@@ -283,7 +283,15 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     [...chosen].reduce((sum, index) => sum + all[index]!.length, sentence.length) <= MAX_CHARS
   if (options.howTo && passage.kind === 'article' && skip.size === 0) {
     const tip = scored.find((candidate) => candidate.sentence.startsWith('Tip:') && candidate.score > 0)
-    if (tip && !chosen.has(tip.index) && roomFor(tip.sentence)) chosen.add(tip.index)
+    if (tip && !chosen.has(tip.index)) {
+      // With no room, the tip takes the place of a sentence that only followed on from the best
+      // one, when it speaks to the question at least as much.
+      const follower = scored.find(
+        (candidate) => chosen.has(candidate.index) && candidate.index !== best.index && candidate.score <= tip.score,
+      )
+      if (!roomFor(tip.sentence) && follower) chosen.delete(follower.index)
+      if (roomFor(tip.sentence)) chosen.add(tip.index)
+    }
   }
 
   // The sentence that matched the question best still answers its other half ("what's wrong with it?").

@@ -629,7 +629,7 @@ function searchAnswer(
 
 /** "How do I…?", "how can we…", "how to…", "what should it look like?", "is there a simple code…?": asks how to do something. */
 const HOW_TO =
-  /\bhow (do|can|should|would|could) (i|we)\b|\bwhere (do|should|can|would) (i|we) (even )?(start|begin)\b|\bhow to\b|\bwhat (should|would|could|does|do|might) (\w+ ){1,3}look like\b|\bis there (a|an|any) (simple |easy |quick |good |standard |proper )?(way|code|template|format|trick|technique|method|system|rule of thumb|formula|routine|structure|habit)\b|\bwhat (should|can|could) (i|we) (do|limit|put|include|write|give|use|say|ask|try|offer|have ready|prepare|set)\b|\bwhat should (my|our|the|a) \w+ (include|contain|say|cover)\b/
+  /\bhow (do|can|should|would|could) (i|we)\b|\bwhere (do|should|can|would) (i|we) (even )?(start|begin)\b|\bhow to\b|\bwhat (should|would|could|does|do|might) (\w+ ){1,3}look like\b|\bis there (a|an|any) (simple |easy |quick |good |standard |proper )?(way|code|template|format|trick|technique|method|system|rule of thumb|formula|routine|structure|habit)\b|\bwhat (should|can|could) (i|we) (do|limit|put|include|write|give|use|say|ask|try|offer|have ready|prepare|set)\b|\bwhat should (my|our|the|a) \w+ (include|contain|say|cover)\b|\bwhat (should|must|do) (each|every|my|our|the|they|students|kids|pupils) (\w+ ){0,3}(do|fill( in| out)?|complete|finish|have|bring|prepare|produce|write|take)\b/
 
 /** "A sensible number of goals", "how many should I realistically keep": advice on an amount, not a plan's limit. */
 const ADVICE_ON_AMOUNT = new RegExp(String.raw`${ADVICE_ON_AMOUNT_PHRASE}|\brealistically\b`)
