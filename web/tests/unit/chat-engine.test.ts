@@ -1947,6 +1947,16 @@ describe('answers from the content', () => {
     ).toContain('Give each expert group a three-question summary sheet to complete before returning home')
   })
 
+  it('reads "how am I supposed to…?" as asking how to, and gives the concrete step', () => {
+    expect(
+      seen(
+        ask(
+          'I keep hearing about hinge questions. How am I supposed to come up with the wrong answer options for one?',
+        ),
+      ),
+    ).toContain('list the three mistakes you saw most often last year')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',
