@@ -1957,6 +1957,12 @@ describe('answers from the content', () => {
     ).toContain('list the three mistakes you saw most often last year')
   })
 
+  it("reads a setting joined to its question by a dash as the question's context", () => {
+    expect(
+      seen(ask('Doing a prediction vote before a chemistry demo — how many answer options should I offer the class?')),
+    ).toContain('Offer three or four options, including one plausible wrong answer')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

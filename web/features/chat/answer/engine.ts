@@ -833,7 +833,14 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // with a question has no lead-up; its later clause is tried after the whole.
     ...(opensWithQuestion
       ? []
-      : clauses.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise))),
+      : clauses.map((clause) => {
+          // "Doing a prediction vote before a demo — how many options…?": a setting joined to
+          // its question by a dash or colon is its context. (Not what comes before "but": often
+          // another thing, "I gather you have a month, but can you stretch that?")
+          const leadUp = question.slice(0, question.lastIndexOf(clause))
+          const setting = /[-–—:]\s*$/.test(leadUp) ? leadUp : undefined
+          return () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise, setting)
+        })),
     () => answerPlanQuestion(knowledge, question, last, aboutPriceRise),
     // "I am setting up my first class this week, how…": what the visitor says about themselves
     // before the comma is context for the question after it, as a sentence before it would be.
@@ -959,13 +966,14 @@ function answerQuestion(
   last: Topic | null | undefined,
   minCoverage = MIN_COVERAGE,
   aboutPriceRise = false,
+  leadIn?: string,
 ): Answer {
   const plan = answerPlanQuestion(knowledge, question, last, aboutPriceRise)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan
   }
-  return searchAnswer(knowledge, question, last, undefined, true, minCoverage)
+  return searchAnswer(knowledge, question, last, leadIn, true, minCoverage)
 }
 
 /** Hearsay opening a sentence or clause ("Someone in the staffroom said…", "a colleague told me that…"): where the visitor heard it. */
