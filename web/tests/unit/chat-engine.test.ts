@@ -1963,6 +1963,16 @@ describe('answers from the content', () => {
     ).toContain('Offer three or four options, including one plausible wrong answer')
   })
 
+  it('answers a figure question from one of the first three passages that states the figure, over a leader that does not', () => {
+    expect(
+      seen(
+        ask(
+          "When I do exit tickets I'd like the kids to also say how sure they are of their answer. What sort of scale do you suggest for that confidence question?",
+        ),
+      ),
+    ).toContain('from 1 to 5')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

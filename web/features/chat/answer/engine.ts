@@ -585,6 +585,8 @@ function searchAnswer(
       hits.find((hit) => states(hit, needed)) ??
       // A count of the very thing asked about ("eight assessment forms") needs only a figure's coverage.
       (asked.kind === 'count' ? hits.find((hit) => states(hit, countedCoverage)) : undefined) ??
+      // Among the first three, one that states it needs only a figure's coverage.
+      hits.slice(0, 3).find((hit) => states(hit, countedCoverage)) ??
       // A follow-up keeps to what its own words find.
       (followUp
         ? undefined
