@@ -1973,6 +1973,14 @@ describe('answers from the content', () => {
     ).toContain('from 1 to 5')
   })
 
+  it('answers how the character limit is worked out with the rule, when the word allowance is named in a second question', () => {
+    const reply = ask(
+      'How is the character limit for training material worked out? Is it some multiple of the word allowance?',
+    )
+    expect(reply.kind).toBe('search')
+    expect(seen(reply)).toContain('characters are capped at 100 per allowed word')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -855,9 +855,14 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       : []),
     // "Who's actually behind Assessa? Is it a tech company or a teacher?": a last question about
     // what an earlier one asked ("is it…") is answered by that earlier question first.
+    // (When the message as a whole asks for the rule that links characters to words, "How is the
+    // character limit worked out? Is it a multiple of the word allowance?", its earlier question
+    // does not ask for a plan's amount: it is searched, with the last question as its context.)
     ...(leadIn && lastQuestion && ABOUT_EARLIER.test(lastQuestion)
-      ? earlierQuestions(leadIn).map(
-          (sentence) => () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise),
+      ? earlierQuestions(leadIn).map((sentence) =>
+          linksCharactersToWords(text)
+            ? () => searchAnswer(knowledge, sentence, last, lastQuestion)
+            : () => answerQuestion(knowledge, sentence, last, MIN_COVERAGE, aboutPriceRise),
         )
       : []),
     ...(asksTwice ? [() => searchAnswer(knowledge, question, last)] : []),
