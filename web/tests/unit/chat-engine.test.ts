@@ -1981,6 +1981,14 @@ describe('answers from the content', () => {
     expect(seen(reply)).toContain('characters are capped at 100 per allowed word')
   })
 
+  it("answers the most the provider would be liable for with the terms' limit of liability", () => {
+    for (const message of [
+      "What's the maximum you'd be liable for if something goes wrong with the service?",
+      "What's your maximum liability to us if something goes wrong with the service?",
+    ])
+      expect(seen(ask(message))).toContain('Our total liability to you for all claims relating to Assessa')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -283,6 +283,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
   [/\bbreach\w*|\bhack\w*|\bleak\w*|\bcompromised\b|\bstolen\b/, 'breach notification 72 hours'],
+  // "The maximum you'd be liable for", "can we sue you for": the limit of the provider's liability.
+  [/\bliable\b|\bliability\b|\bsue\b|\bcompensat\w*|\bdamages\b/, 'liability limited total claims', 1],
+  // "The most you'd pay out": a liability's limit is stated as its total.
+  [/\b(maximum|max|most|cap|ceiling)\b(?=[\w' ]* liab)/, 'total limited', 1],
   [
     /\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/,
     'roadmap status',
@@ -665,9 +669,9 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
 const OWN_SETTING =
   /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b/g
 
-/** The frame of a question about timing ("how far ahead", "within what timeframe"): its words are not its topic. */
+/** The frame of a question about timing ("how far ahead", "within what timeframe") or a mishap ("if something goes wrong"): its words are not its topic. */
 const QUESTION_FRAME =
-  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b/g
+  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b|\b(if|when) (something|anything|things|it) (goes|go|went) wrong( with (the|your) (service|app|platform|product|site|system))?\b/g
 
 export function settingTerms(question: string): Set<string> {
   const text = normalize(question)
