@@ -1989,6 +1989,19 @@ describe('answers from the content', () => {
       expect(seen(ask(message))).toContain('Our total liability to you for all claims relating to Assessa')
   })
 
+  it("reads an article's strategies section introduction: what holds for all of them, and their names", () => {
+    expect(
+      seen(
+        ask(
+          "Realistically how much lesson time do the formative assessment techniques in your article take? I can't give up half a lesson",
+        ),
+      ),
+    ).toContain('Each of these takes less than ten minutes of lesson time.')
+    expect(seen(ask('What are the four strategies for productive group work?'))).toContain(
+      'Four strategies for productive group work: Jigsaw expert groups, Think-pair-share with a written first step, Rotating roles with role cards, Peer review against shared criteria.',
+    )
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

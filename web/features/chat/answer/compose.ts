@@ -42,7 +42,7 @@ export interface QuoteOptions {
 }
 
 const LISTED =
-  /\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?|values|principles)\b/i
+  /\b(types?|kinds?|sorts?|dimensions?|parts?|stages?|forms?|categories|elements?|components?|values|principles|strateg(y|ies)|techniques?)\b/i
 
 /**
  * "What are the three types…?", "What kinds of…", "Which types of…": a question whose answer is
@@ -355,6 +355,10 @@ function headingStatement(
   scoreOf: (index: number) => number,
 ): string | undefined {
   const heading = passage.heading.trim()
+  // A heading that names the items of its section ("Four strategies…: Jigsaw expert groups, …")
+  // answers "what are they?".
+  if (options.listing && !options.skip?.size && passage.kind === 'article' && /: [^:]+, [^:]+$/.test(heading))
+    return `${heading}.`
   if (!options.wantsFigure || options.skip?.size || passage.kind !== 'article') return undefined
   if (/[?:]$/.test(heading) || heading.split(/\s+/).length < 4 || !hasFigure(heading)) return undefined
   let score = 0

@@ -251,6 +251,16 @@ export function buildPassages(content: ChatContent): Passage[] {
       heading: `${understanding.heading}: how it works`,
       text: understanding.howItWorks.map((step, i) => `${i + 1}. ${step.title}: ${step.description}`).join('\n'),
     })
+    // The section's own introduction says what holds for all of its strategies ("Each of these
+    // takes less than ten minutes of lesson time"), under the names of the strategies it introduces;
+    // it answers questions about them as a group.
+    add({
+      ...base,
+      id: `blog:${post.slug}:strategies`,
+      heading: `${strategies.heading}: ${strategies.strategies.map((strategy) => strategy.title).join(', ')}`,
+      text: strategies.intro,
+      collective: true,
+    })
     for (const strategy of strategies.strategies) {
       add({
         ...base,

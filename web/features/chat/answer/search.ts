@@ -853,6 +853,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     ]
     const totalWeight = weighted.reduce((sum, [, weight]) => sum + weight, 0) || 1
 
+    // "The techniques in your article", "each of those": the items of a section as a group.
+    const aboutGroup = ABOUT_GROUP.test(normalize(options.context ? `${question} ${options.context}` : question))
     const form = questionForm(question)
     // Plan-limit passages answer "how many / how much" questions, not "what are teaching goals?".
     const amount = asksForAmount(question, { strict: true })
@@ -876,7 +878,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // Re-ranking moves a result by a bounded factor, so only the head of the BM25 list can reach the top.
     for (const result of results.slice(0, RERANK_DEPTH)) {
       const passage = byId.get(result.id as string)
-      if (!passage) continue
+      if (!passage || (passage.collective && !aboutGroup)) continue
       const {
         headingTerms: heading,
         form: headingForm,
@@ -944,6 +946,10 @@ function listAnnouncements(text: string): string[] {
       /:\s*$/.test(line) && lines.slice(index + 1, index + 3).filter((next) => /\S/.test(next)).length >= 2,
   )
 }
+
+/** A question about several strategies or techniques together ("how long do those techniques take?"). */
+const ABOUT_GROUP =
+  /\b(strategies|techniques|ideas|tips|methods|approaches|each of (them|those|these)|all (of )?(them|those|these))\b/
 
 /** Is a visitor's term spoken to in a sentence by the site's word for it? */
 function expansionFound(expansions: readonly Expansion[], term: string, sentence: ReadonlySet<string>): boolean {
