@@ -290,11 +290,11 @@ export const CHAT_CONTENT_QUERY = defineQuery(`{
   },
   "home": *[_type == "homePage" && _id == "homePage"][0]{
     hero{title, subtitle},
-    simpleSteps{heading, steps[]{_key, title, description}},
-    comparison{heading, productLabel, rows[]{_key, aspect, product}},
-    audience{heading, items[]{_key, title, description}},
-    howItWorks{heading, steps[]{_key, title, description}},
-    whyChoose{heading, cards[]{_key, title, description}},
+    simpleSteps{heading, intro, steps[]{_key, title, description}},
+    comparison{heading, intro, productLabel, rows[]{_key, aspect, product}},
+    audience{heading, intro, items[]{_key, title, description}},
+    howItWorks{heading, intro, steps[]{_key, title, description}},
+    whyChoose{heading, intro, cards[]{_key, title, description}},
     roadmap{heading, intro, items[]{_key, title, description, status}}
   },
   "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{
@@ -302,7 +302,7 @@ export const CHAT_CONTENT_QUERY = defineQuery(`{
     whatItIs{heading, body},
     founderStory{heading, body, founderName, founderRole},
     mission{heading, body},
-    values{heading, items[]{_key, title, description}}
+    values{heading, intro, items[]{_key, title, description}}
   }
 }`)
 

@@ -2002,6 +2002,17 @@ describe('answers from the content', () => {
     )
   })
 
+  it("reads the home and about pages' section introductions, which count what the sections show", () => {
+    expect(seen(ask('how many values does the company say guide what it builds?'))).toContain(
+      'Six values guide what we build, what we leave out and how we work with the teachers who use Assessa. What we value (six): Efficiency,',
+    )
+    expect(
+      seen(
+        ask('The home page says there are a few steps from an empty account to a live activity. How many steps is it?'),
+      ),
+    ).toContain('Four steps cover the whole cycle, from an empty account to a class taking part in a live activity.')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

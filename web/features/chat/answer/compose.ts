@@ -146,10 +146,24 @@ const NUMBER_WORDS = [
   'twelve',
 ]
 
-/** The labels of a passage that is one labelled list, a line per item ("Efficiency: Every feature…"), as written. */
-function itemLabels(passage: Passage): string[] {
+/**
+ * A passage's lines, and its introduction when its first line counts the items after it as what
+ * its heading names ("What we value": "Six values guide…").
+ */
+function introAndItems(passage: Passage): { intro?: string; items: string[] } {
   const lines = passage.text.split('\n').filter((line) => line.trim())
-  const labels = lines.map((line) => LABELLED_ITEM.exec(line)?.[1]?.trim())
+  const counted = new RegExp(`^${NUMBER_WORDS[lines.length - 1] ?? '-'} (\\w+)`, 'i').exec(lines[0] ?? '')?.[1]
+  return counted && terms(passage.heading).includes(terms(counted)[0] ?? '')
+    ? { intro: lines[0], items: lines.slice(1) }
+    : { items: lines }
+}
+
+/**
+ * The labels of a passage that is one labelled list, a line per item ("Efficiency: Every feature…"),
+ * as written (after an introduction: "Six values guide what we build…").
+ */
+function itemLabels(passage: Passage): string[] {
+  const labels = introAndItems(passage).items.map((line) => LABELLED_ITEM.exec(line)?.[1]?.trim())
   return labels.length >= 3 && labels.every(Boolean) ? (labels as string[]) : []
 }
 
@@ -176,7 +190,9 @@ function countedItems(passage: Passage, options: QuoteOptions): string | undefin
 
 export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
   const items = countedItems(passage, options)
-  if (items) return [items]
+  // (With the list's introduction, which says what the items are for.)
+  const intro = items ? introAndItems(passage).intro : undefined
+  if (items) return intro ? [intro, items] : [items]
   const parsed = sentencesOf(passage)
   const all = parsed.map((sentence) => sentence.text)
   const skip = options.skip ?? new Set<string>()

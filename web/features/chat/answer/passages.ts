@@ -339,16 +339,25 @@ export function buildPassages(content: ChatContent): Passage[] {
     const title = 'Home'
     const base = { kind: 'page' as const, url, title }
     add({ ...base, id: 'home:hero', heading: home.hero.title, text: home.hero.subtitle })
-    add({ ...base, id: 'home:steps', heading: home.simpleSteps.heading, text: cards(home.simpleSteps.steps) })
+    // Each section with its introduction, which says what the cards are ("Four steps cover the whole cycle").
+    add({
+      ...base,
+      id: 'home:steps',
+      heading: home.simpleSteps.heading,
+      text: [home.simpleSteps.intro, cards(home.simpleSteps.steps)].join('\n'),
+    })
     add({
       ...base,
       id: 'home:comparison',
       heading: home.comparison.heading,
-      text: home.comparison.rows.map((row) => `${row.aspect}: ${row.product}`).join('\n'),
+      text: [home.comparison.intro, ...home.comparison.rows.map((row) => `${row.aspect}: ${row.product}`)].join('\n'),
     })
-    add({ ...base, id: 'home:audience', heading: home.audience.heading, text: cards(home.audience.items) })
-    add({ ...base, id: 'home:how', heading: home.howItWorks.heading, text: cards(home.howItWorks.steps) })
-    add({ ...base, id: 'home:why', heading: home.whyChoose.heading, text: cards(home.whyChoose.cards) })
+    for (const [id, section, items] of [
+      ['home:audience', home.audience, home.audience.items],
+      ['home:how', home.howItWorks, home.howItWorks.steps],
+      ['home:why', home.whyChoose, home.whyChoose.cards],
+    ] as const)
+      add({ ...base, id, heading: section.heading, text: [section.intro, cards(items)].join('\n') })
     for (const item of home.roadmap.items) {
       add({
         ...base,
@@ -393,7 +402,12 @@ export function buildPassages(content: ChatContent): Passage[] {
       lead: true,
       keywords: 'founder who made built created started founded team behind',
     })
-    add({ ...base, id: 'about:values', heading: about.values.heading, text: cards(about.values.items) })
+    add({
+      ...base,
+      id: 'about:values',
+      heading: about.values.heading,
+      text: [about.values.intro, cards(about.values.items)].join('\n'),
+    })
   }
 
   return passages
