@@ -2013,6 +2013,12 @@ describe('answers from the content', () => {
     ).toContain('Four steps cover the whole cycle, from an empty account to a class taking part in a live activity.')
   })
 
+  it('reads "what\'s the longest you\'d take" as asking how long', () => {
+    expect(
+      seen(ask("Suppose your systems get hacked and pupil info leaks - what's the longest you'd take to let us know?")),
+    ).toContain('72 hours')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -308,7 +308,7 @@ function figuresAsked(text: string): AskedFigure[] {
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
   // "Any advance warning?" is answered by how much ("30 days' notice").
   else if (
-    /\bhow (long|soon|quickly|fast)\b|\bhow far (ahead|in advance|before)\b|\bhow much (of (the )?(\w+'?s|her|his|their|my|your|the) )?time\b|\b(any|advance|enough|much|prior) (warning|notice|heads[- ]up)\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b/.test(
+    /\bhow (long|soon|quickly|fast)\b|\bhow far (ahead|in advance|before)\b|\bhow much (of (the )?(\w+'?s|her|his|their|my|your|the) )?time\b|\b(any|advance|enough|much|prior) (warning|notice|heads[- ]up)\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b|\b(what is|whats|what's) the (longest|latest|soonest|quickest|fastest)\b/.test(
       text,
     )
   )
