@@ -2019,6 +2019,17 @@ describe('answers from the content', () => {
     ).toContain('72 hours')
   })
 
+  it('reads "how much does it get shrunk?" as asking about the photo, not the price', () => {
+    expect(
+      seen(
+        ask(
+          "If I take a photo of the whiteboard and attach it as context for tonight's exit ticket, how much does it get shrunk down? Worried the small writing won't be readable",
+        ),
+      ),
+    ).toContain('at most 1000x1000 pixels')
+    expect(seen(ask('how much would it be for pro'))).toContain('The Pro plan costs $9.7 per month.')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

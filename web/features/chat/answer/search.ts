@@ -102,7 +102,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     // ("A paid plan" names the kind of plan, not its price.)
-    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$/,
+    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$/,
     'price per month pricing plan free',
   ],
   [PRICE_CHANGE, 'price rise increase future frozen'],
