@@ -2030,6 +2030,16 @@ describe('answers from the content', () => {
     expect(seen(ask('how much would it be for pro'))).toContain('The Pro plan costs $9.7 per month.')
   })
 
+  it('reads "how many… before I hit the wall?" as asking the amount', () => {
+    expect(
+      seen(
+        ask(
+          'Just trying it out on the free version. Roughly how many assessments will I be able to generate in a month before I hit the wall?',
+        ),
+      ),
+    ).toContain('The Free plan includes 15 requests per month.')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -113,6 +113,8 @@ const NOT_AN_AMOUNT = new RegExp(
   String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
 )
+/** After a "how many…?": when the amount runs out ("…before I hit the wall?"), which is the amount. */
+const AMOUNT_FRAME = /\bbefore (i|we|you) (hit|reach|run out of|go over) (the|a|my|our|your) \w+\b/g
 /** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
 const linksCharactersToWords = (text: string) =>
   /\bcharacters?\b/.test(text) &&
@@ -420,8 +422,11 @@ function answerPlanQuestion(
     })
   const text = normalize(question)
   // "Is Pro more expensive than Advanced?" compares today's prices: that is an amount.
+  // "How many… before I hit the wall?" asks the amount.
   const notAnAmount = NOT_AN_AMOUNT.test(
-    text.replace(/\b(more expensive|pricier|dearer|cheaper)\b(?=[^.?!]*\bthan\b)/g, ' '),
+    text
+      .replace(/\b(more expensive|pricier|dearer|cheaper)\b(?=[^.?!]*\bthan\b)/g, ' ')
+      .replace(/\bhow (many|much)\b/.test(text) ? AMOUNT_FRAME : /$^/g, ' '),
   )
   if (FILE_SIZE.test(text) || notAnAmount || linksCharactersToWords(text)) return undefined
   const kind = limitAsked(question)
