@@ -2040,6 +2040,23 @@ describe('answers from the content', () => {
     ).toContain('The Free plan includes 15 requests per month.')
   })
 
+  it('answers the limit asked for as well as whether the plan has room for what the visitor has', () => {
+    const reply = seen(
+      ask(
+        'I teach nine different classes across KS3 and KS4. Which plan would I need for that many, and how many AI requests a month would it give me?',
+      ),
+    )
+    expect(reply).toContain('For 9 classes, the cheapest plan with room is Pro')
+    expect(reply).toContain('The Pro plan includes 1,500 requests per month.')
+    expect(
+      seen(
+        ask(
+          'I do a quick exit quiz with each of my 4 classes about once a week. How many activities a month does the Advanced plan allow - will that be enough?',
+        ),
+      ),
+    ).toContain('The Advanced plan includes 25 activities per month.')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -413,13 +413,22 @@ function answerPlanQuestion(
   if (knowledge.plans.length === 0) return undefined
   const plans = findPlans(question, knowledge.plans)
   const needs = neededAmounts(question, knowledge.plans)
-  if (needs.length > 0)
-    return planForNeedsAnswer(knowledge, needs, {
+  if (needs.length > 0) {
+    const forNeeds = planForNeedsAnswer(knowledge, needs, {
       named: plans.length === 1 ? plans[0] : undefined,
       withPrice: asksPrice(question),
       // "I teach four classes. Would the middle tier be enough?": the question is the last sentence.
       yesNo: isYesNoQuestion(messageSentences(question).at(-1) ?? question),
     })
+    // "…my 4 classes… How many activities a month does the Advanced plan allow?": the limit asked
+    // for as well, when the need is of another kind, on the plan named or the one that has room.
+    const asked = /\bhow (many|much)\b/.test(normalize(question)) ? limitAsked(question) : undefined
+    if (!asked || asked === 'price' || needs.some((need) => need.kind === asked)) return forNeeds
+    const chosen = knowledge.plans.filter((plan) => forNeeds.topic?.planTypes?.includes(plan.planType))
+    const limit = planLimitAnswer(knowledge, plans.length > 0 ? plans : chosen, asked)
+    const text = `${forNeeds.text} ${limit.text}`
+    return { ...forNeeds, text, topic: { ...forNeeds.topic, shown: sentences(text) } }
+  }
   const text = normalize(question)
   // "Is Pro more expensive than Advanced?" compares today's prices: that is an amount.
   // "How many… before I hit the wall?" asks the amount.
