@@ -2057,12 +2057,10 @@ describe('answers from the content', () => {
     ).toContain('The Advanced plan includes 25 activities per month.')
   })
 
-  it("answers how long a message to this chat may be with the chat's own limit", () => {
-    for (const message of [
-      'Is there a cap on how long my messages to this website helper can be? I want to paste in a long description of my class.',
-      'how long can my messages to the chat assistant be?',
-    ])
-      expect(seen(ask(message))).toContain('messages are limited to 500 characters')
+  it('reads "how long can my messages … be?" as asking a length, with words between', () => {
+    expect(seen(ask('how long can my messages to the chat assistant be?'))).toContain(
+      'messages are limited to 500 characters',
+    )
     // Time is not a length.
     expect(seen(ask('how long should the silent thinking time be before the whole class answers?'))).not.toContain(
       'characters',

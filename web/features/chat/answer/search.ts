@@ -283,11 +283,6 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
   [/\bbreach\w*|\bhack\w*|\bleak\w*|\bcompromised\b|\bstolen\b/, 'breach notification 72 hours'],
-  // This chat itself: "the website helper" (read as "Assessa helper"), "your chatbot", "this chat box".
-  [
-    /\b(chat ?bot|chat ?box|chat (assistant|helper|window|widget)|(website|site|web|site's|assessa) (helper|assistant|chat)|(this|your|the) (helper|assistant|chat))\b/,
-    'website chat messages assistant',
-  ],
   // "The maximum you'd be liable for", "can we sue you for": the limit of the provider's liability.
   [/\bliable\b|\bliability\b|\bsue\b|\bcompensat\w*|\bdamages\b/, 'liability limited total claims', 1],
   // "The most you'd pay out": a liability's limit is stated as its total.
