@@ -2067,6 +2067,23 @@ describe('answers from the content', () => {
     )
   })
 
+  it('reads "where should … come from?" and "what should be waiting…?" as asking how to, with the tip', () => {
+    expect(
+      seen(
+        ask(
+          'I always struggle to write the wrong options for multiple choice diagnostic questions. Where should the distractors come from?',
+        ),
+      ),
+    ).toContain('list the three mistakes you saw most often')
+    expect(
+      seen(
+        ask(
+          'My Year 8s take forever to settle after lunch. What should be waiting for them when they come in the door?',
+        ),
+      ),
+    ).toContain('such as three recall questions')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',
