@@ -2084,6 +2084,16 @@ describe('answers from the content', () => {
     ).toContain('such as three recall questions')
   })
 
+  it('answers how to word a request with the request template', () => {
+    expect(
+      seen(
+        ask(
+          'First time using AI for this. How should I word my request so I get a decent quiz back rather than something generic?',
+        ),
+      ),
+    ).toContain('Use the same four-part template for every request')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

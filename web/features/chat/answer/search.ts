@@ -400,6 +400,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(which|what)( ones?| bits?| parts?| things?| routines?)? (is|are|'?s|were|aren'?t|isn'?t)( actually| really)? (working|sticking)\b|\bwhether (they|it)('?re|'?s| are| is) working\b/,
     'run smoothly stuck',
   ],
+  // How to word a request is how to write a specific one ("Vague requests produce vague assessments").
+  [/\b(word|phrase|wording|phrasing) (my|the|a|your|our) (requests?|prompts?)\b/, 'specific request template vague', 1],
   // A formula or structure for wording requests is the site's request template.
   [
     /\b(formula|recipe|framework|structure|template)\b(?=.*\b(request|requests|prompt|prompts|ask|asking|wording|word|type|write|writing)\b)|\b(request|requests|prompt|prompts|ask|asking|wording|word|type|write|writing)\b.*\b(formula|recipe|framework|structure)\b/,
@@ -657,7 +659,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'constant constantly maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow properly',
+    'constant constantly maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow properly decent',
   ),
 )
 
