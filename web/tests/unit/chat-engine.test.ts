@@ -2094,6 +2094,13 @@ describe('answers from the content', () => {
     ).toContain('Use the same four-part template for every request')
   })
 
+  it('answers whether data stays in backups "indefinitely" with when backups are cleared, as a sentence', () => {
+    expect(seen(ask("Once you've deleted my account, is my data still sitting in your backups indefinitely?"))).toMatch(
+      /^Backups: cleared within 90 days\./,
+    )
+    expect(joinSentences(['logs: kept for 90 days;'])).toBe('Logs: kept for 90 days.')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -395,6 +395,10 @@ export function joinSentences(parts: readonly string[]): string {
           ? part
           : `${part.replace(/:$/, '')}.`,
       )
+      // A list item quoted on its own opens a sentence ("backups: cleared within 90 days" → "Backups: …").
+      .map((part, index) =>
+        index > 0 && parts[index - 1]!.endsWith(':') ? part : part.replace(/^[a-z]/, (first) => first.toUpperCase()),
+      )
       .join(' ')
   )
 }

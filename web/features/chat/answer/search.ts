@@ -526,7 +526,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   // Kept "indefinitely" or "forever" asks how long it is kept.
-  [/\b(indefinitely|forever|for ever|permanently|for good)\b/, 'kept retention days years', 1],
+  [/\b(indefinitely|forever|for ever|permanently|for good)\b/, 'kept retention cleared days years', 1],
   // A rubric or a grid in a document is laid out as a table.
   [/\b(grids?|rubrics?|spreadsheet-?like|columns? and rows?|rows? and columns?)\b/, 'tables', 1],
   // Updating or going back to the training material is refreshing the training.
