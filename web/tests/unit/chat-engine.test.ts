@@ -2101,6 +2101,16 @@ describe('answers from the content', () => {
     expect(joinSentences(['logs: kept for 90 days;'])).toBe('Logs: kept for 90 days.')
   })
 
+  it('answers whether a file of a stated size will go through with the size limit', () => {
+    expect(
+      seen(
+        ask(
+          'Our department feedback bank is a 14MB Word file full of tables. Will it go through for training or do I need to change it first?',
+        ),
+      ),
+    ).toContain('under 10MB')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -283,7 +283,8 @@ function figuresAsked(text: string): AskedFigure[] {
     ) &&
       FILE_WORDS.test(text)) ||
     // "A 14MB Word file … can I upload that?": the size it may be.
-    (/\d\s*(kb|mb|gb)\b/.test(text) && /\b(upload|attach|send|submit|use)\b/.test(text))
+    (/\d\s*(kb|mb|gb)\b/.test(text) &&
+      /\b(upload|attach|send|submit|use|go through|accepted|allowed|too (big|large))\b/.test(text))
   ) {
     // The size of the file asked about: "a photo" is under 1MB, a training document under 10MB.
     const file = FILE_KINDS.find((kind) => kind.test(text))
