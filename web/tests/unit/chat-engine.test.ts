@@ -2111,6 +2111,12 @@ describe('answers from the content', () => {
     ).toContain('under 10MB')
   })
 
+  it('reads a "budget request" as the visitor\'s own paperwork, not AI requests', () => {
+    expect(seen(ask('What does Pro cost per month? I need the figure for my department budget request.'))).toContain(
+      'The Pro plan costs $9.7 per month.',
+    )
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -187,8 +187,8 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   ],
   [
     'requestsPerMonth',
-    // "How many times a month can I ask the AI to draft…?": its requests.
-    /\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b|\btimes (a|per|each) month\b.*\bai\b|\bai\b.*\btimes (a|per|each) month\b/,
+    // "How many times a month can I ask the AI to draft…?": its requests. (Not a "budget request".)
+    /(?<!\b(budget|purchase|funding|finance|spending|expense|deletion|access|rights|data) )\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b|\btimes (a|per|each) month\b.*\bai\b|\bai\b.*\btimes (a|per|each) month\b/,
   ],
   ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
   // ("Learning objectives" are what the site calls teaching goals.)
