@@ -2117,6 +2117,12 @@ describe('answers from the content', () => {
     )
   })
 
+  it('answers where the delete-account button is with how deletion works instead', () => {
+    expect(seen(ask("where's the delete account button?? cant find it anywhere in settings"))).toContain(
+      'Assessa does not offer self-service account deletion.',
+    )
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

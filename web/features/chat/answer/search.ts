@@ -400,6 +400,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(which|what)( ones?| bits?| parts?| things?| routines?)? (is|are|'?s|were|aren'?t|isn'?t)( actually| really)? (working|sticking)\b|\bwhether (they|it)('?re|'?s| are| is) working\b/,
     'run smoothly stuck',
   ],
+  // A button or setting to delete the account is what the site calls self-service deletion.
+  [
+    /\b(delet\w*|clos\w*|remov\w*) (my |the |an? )?(account )?(button|option|setting|link)s?\b|\b(button|option|setting|link) (to|for) (delet|clos|remov)\w*\b/,
+    'self service deletion',
+    1,
+  ],
   // How to word a request is how to write a specific one ("Vague requests produce vague assessments").
   [/\b(word|phrase|wording|phrasing) (my|the|a|your|our) (requests?|prompts?)\b/, 'specific request template vague', 1],
   // A formula or structure for wording requests is the site's request template.
