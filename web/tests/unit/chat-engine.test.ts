@@ -2123,6 +2123,16 @@ describe('answers from the content', () => {
     )
   })
 
+  it('reads data processed outside the country as an international transfer', () => {
+    expect(
+      seen(
+        ask(
+          "Will our pupils' data be processed outside the country, and if so what safeguards do you use for those transfers?",
+        ),
+      ),
+    ).toContain('only where appropriate safeguards are in place, such as standard contractual clauses')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -400,6 +400,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(which|what)( ones?| bits?| parts?| things?| routines?)? (is|are|'?s|were|aren'?t|isn'?t)( actually| really)? (working|sticking)\b|\bwhether (they|it)('?re|'?s| are| is) working\b/,
     'run smoothly stuck',
   ],
+  // Data leaving the country is an international transfer.
+  [
+    /\boutside (the|our|my|this) (country|uk|eu|eea|european union|us|usa|europe|region)\b|\b(abroad|overseas|offshore)\b|\b(other|another|foreign|third) countr(y|ies)\b/,
+    'international transfer',
+    1,
+  ],
   // A button or setting to delete the account is what the site calls self-service deletion.
   [
     /\b(delet\w*|clos\w*|remov\w*) (my |the |an? )?(account )?(button|option|setting|link)s?\b|\b(button|option|setting|link) (to|for) (delet|clos|remov)\w*\b/,
