@@ -2133,6 +2133,12 @@ describe('answers from the content', () => {
     ).toContain('only where appropriate safeguards are in place, such as standard contractual clauses')
   })
 
+  it('reads not being happy with a change as objecting to it', () => {
+    expect(
+      seen(ask("What can we do as a school if we're not happy with a new subprocessor you plan to bring in?")),
+    ).toContain('The controller may object to the change on reasonable data protection grounds')
+  })
+
   it('keeps replies short: at most three sentences before the link', () => {
     for (const question of [
       'What is formative assessment?',

@@ -400,6 +400,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(which|what)( ones?| bits?| parts?| things?| routines?)? (is|are|'?s|were|aren'?t|isn'?t)( actually| really)? (working|sticking)\b|\bwhether (they|it)('?re|'?s| are| is) working\b/,
     'run smoothly stuck',
   ],
+  // Not being happy with a change, disagreeing with it, is objecting to it.
+  [/\b(not happy|unhappy|don'?t like|do not like|say no|push back|veto|refuse)\b/, 'object objection', 1],
+  // (Agreeing is also what the site asks of an administrator: "agree" keeps its own weight.)
+  [/\b(disagree|don'?t agree|do not agree)\b/, 'object objection', 0.8],
   // Data leaving the country is an international transfer.
   [
     /\boutside (the|our|my|this) (country|uk|eu|eea|european union|us|usa|europe|region)\b|\b(abroad|overseas|offshore)\b|\b(other|another|foreign|third) countr(y|ies)\b/,
