@@ -190,9 +190,11 @@ function countedItems(passage: Passage, options: QuoteOptions): string | undefin
 
 export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
   const items = countedItems(passage, options)
-  // (With the list's introduction, which says what the items are for.)
-  const intro = items ? introAndItems(passage).intro : undefined
-  if (items) return intro ? [intro, items] : [items]
+  if (items) {
+    // (With the list's introduction, which says what the items are for.)
+    const { intro } = introAndItems(passage)
+    return intro ? [intro, items] : [items]
+  }
   const parsed = sentencesOf(passage)
   const all = parsed.map((sentence) => sentence.text)
   const skip = options.skip ?? new Set<string>()

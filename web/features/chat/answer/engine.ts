@@ -432,10 +432,9 @@ function answerPlanQuestion(
   const text = normalize(question)
   // "Is Pro more expensive than Advanced?" compares today's prices: that is an amount.
   // "How many… before I hit the wall?" asks the amount.
+  const compared = text.replace(/\b(more expensive|pricier|dearer|cheaper)\b(?=[^.?!]*\bthan\b)/g, ' ')
   const notAnAmount = NOT_AN_AMOUNT.test(
-    text
-      .replace(/\b(more expensive|pricier|dearer|cheaper)\b(?=[^.?!]*\bthan\b)/g, ' ')
-      .replace(/\bhow (many|much)\b/.test(text) ? AMOUNT_FRAME : /$^/g, ' '),
+    /\bhow (many|much)\b/.test(text) ? compared.replace(AMOUNT_FRAME, ' ') : compared,
   )
   if (FILE_SIZE.test(text) || notAnAmount || linksCharactersToWords(text)) return undefined
   const kind = limitAsked(question)

@@ -172,9 +172,13 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
 
 const WITHOUT_PAYING = /\bwithout paying\b|\bat no cost\b|\bfor nothing\b|\bnot paying (anything|a penny|a thing)\b/
 
-/** What a question about the price says (not "how much does it get shrunk?"). */
-const PRICE_WORDS =
-  /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bhow much (is|does|do|will|would|for|per|a month|money)\b(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)|(?<!\bby )\bhow much\W*$|\bexpensive\b|\bpric(ey|ier|iest)\b|\bdearer\b|\bcheap(er|est)?\b|\$/
+/** "How much is / does / would…", asking a price (not "how much does it get shrunk?"). */
+export const HOW_MUCH_PRICE = String.raw`how much (is|does|do|will|would|for|per|a month|money)\b(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)`
+
+/** What a question about the price says. */
+const PRICE_WORDS = new RegExp(
+  String.raw`\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\b${HOW_MUCH_PRICE}|(?<!\bby )\bhow much\W*$|\bexpensive\b|\bpric(ey|ier|iest)\b|\bdearer\b|\bcheap(er|est)?\b|\$`,
+)
 
 const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   [

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
 import { asksForList } from './compose'
 import { buildPassages } from './passages'
-import { asksForAmount } from './plans'
+import { asksForAmount, HOW_MUCH_PRICE } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 import { siteVocabulary, type Vocabulary } from './typos'
@@ -102,7 +102,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     // ("A paid plan" names the kind of plan, not its price.)
-    /\b(prices?|pricing|costs?|how much (is|does|do|will|would|for|per|a month|money)(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$/,
+    new RegExp(
+      String.raw`\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
+    ),
     'price per month pricing plan free',
   ],
   [PRICE_CHANGE, 'price rise increase future frozen'],
