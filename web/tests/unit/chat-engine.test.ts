@@ -1490,6 +1490,22 @@ describe('the kind of figure a question asks for', () => {
     expect(seen(ask('How long do I have to wait for you to delete my data?'))).toContain('within 30 days')
   })
 
+  it('answers from the article the visitor names, where another page gives different advice', () => {
+    // The FAQ suggests five minutes for the same routine; the article named says ten.
+    const named = ask(
+      'Your blog post on formative assessment talks about giving kids time at the start of the next lesson to act on their feedback before any new content. How long does it suggest for that?',
+    )
+    expect(named.sources[0]?.url).toBe('/blog/formative-assessment')
+    expect(seen(named)).toContain('ten minutes of feedback response time')
+    expect(
+      ask(
+        'Your formative assessment post says to pair an exit question with a confidence question. What scale do the kids rate how sure they are on?',
+      )
+        .sources.slice(0, 3)
+        .map((source) => source.url),
+    ).toContain('/blog/formative-assessment')
+  })
+
   it('reads "what are the three types of…?" as asking for the dimensions an article names', () => {
     const dimensions = 'Behavioural engagement, Emotional engagement and Cognitive engagement'
     expect(seen(ask('What are the three types of engagement?'))).toContain(dimensions)

@@ -781,6 +781,28 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     ]),
   )
 
+  // Each article's name, from its address ("/blog/formative-assessment": formative, assessment),
+  // with the words no other article's name shares: "your engagement article" names one.
+  const articleNames = new Map<string, Set<string>>()
+  for (const passage of passages)
+    if (passage.kind === 'article' && !articleNames.has(passage.url))
+      articleNames.set(passage.url, new Set(terms(passage.url.replace(/^.*\//, '').replace(/-/g, ' '))))
+  const nameCount = new Map<string, number>()
+  for (const name of articleNames.values()) for (const term of name) nameCount.set(term, (nameCount.get(term) ?? 0) + 1)
+  /** The article a question names ("your blog post on formative assessment"), if it names one. */
+  const namedArticle = (question: string): string | undefined => {
+    const text = normalize(question)
+    if (!ARTICLE_REFERENCE.test(text)) return undefined
+    const words = new Set(terms(text))
+    let best: { url: string; matched: number } | undefined
+    for (const [url, name] of articleNames) {
+      const matched = [...name].filter((term) => words.has(term))
+      const names = matched.length === name.size || matched.some((term) => nameCount.get(term) === 1)
+      if (names && matched.length > (best?.matched ?? 0)) best = { url, matched: matched.length }
+    }
+    return best?.url
+  }
+
   // Document frequency over all fields, for the coverage weights.
   // The same words, as written, are the vocabulary typos are corrected to.
   const df = new Map<string, number>()
@@ -884,6 +906,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     const figure =
       options.preferFigures !== false &&
       /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
+    const named = namedArticle(options.context ? `${question} ${options.context}` : question)
     const ownWeight = weighted.slice(0, own.length)
     const ownTotal = ownWeight.reduce((sum, [, weight]) => sum + weight, 0) || 1
     // "What kinds of activities…?" is answered by a list: a passage that announces one about what was asked is preferred.
@@ -947,6 +970,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (procedural && stepsHeading ? 1.5 : 1) *
           (figure ? 0.7 + 0.8 * figureCoverage : 1) *
           (listing ? 0.6 + 1.2 * listCoverage : 1) *
+          (named && passage.url === named ? NAMED_ARTICLE : 1) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
     }
@@ -966,6 +990,10 @@ function listAnnouncements(text: string): string[] {
       /:\s*$/.test(line) && lines.slice(index + 1, index + 3).filter((next) => /\S/.test(next)).length >= 2,
   )
 }
+
+/** "Your article", "the blog post on…", "that guide": the visitor speaks of an article. */
+const ARTICLE_REFERENCE = /\b(article|articles|blog|blog post|post|piece|guide|write-?up)\b/
+const NAMED_ARTICLE = 2
 
 /** A question about several strategies or techniques together ("how long do those techniques take?"). */
 const ABOUT_GROUP =
