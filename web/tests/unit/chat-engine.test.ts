@@ -2153,6 +2153,12 @@ describe('answers from the content', () => {
     expect(
       seen(ask("What can we do as a school if we're not happy with a new subprocessor you plan to bring in?")),
     ).toContain('The controller may object to the change on reasonable data protection grounds')
+    // Not being comfortable with it, and bringing a subprocessor in.
+    expect(
+      seen(
+        ask("Can our trust object if you bring in a new subprocessor we aren't comfortable with? What happens then?"),
+      ),
+    ).toContain('The controller may object to the change on reasonable data protection grounds')
   })
 
   it('keeps replies short: at most three sentences before the link', () => {

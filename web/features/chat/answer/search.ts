@@ -403,7 +403,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'run smoothly stuck',
   ],
   // Not being happy with a change, disagreeing with it, is objecting to it.
-  [/\b(not happy|unhappy|don'?t like|do not like|say no|push back|veto|refuse)\b/, 'object objection', 1],
+  [
+    /\b(not happy|unhappy|(not|aren'?t|isn'?t|are not|is not|am not) (\w+ )?(comfortable|ok|okay)|uncomfortable|don'?t like|do not like|say no|push back|veto|refuse)\b/,
+    'object objection',
+    1,
+  ],
+  // Bringing in, taking on or switching to a new subprocessor is the DPA's addition or replacement.
+  [
+    /\b(bring|brings|bringing|brought|take|takes|taking|took|switch|switching|swap|swapping|onboard\w*) (on|in|to) (a |an |any )?(new |different |another )?(sub-?processors?|suppliers?|vendors?|providers?|third part(y|ies))\b/,
+    'addition replacement',
+  ],
   // (Agreeing is also what the site asks of an administrator: "agree" keeps its own weight.)
   [/\b(disagree|don'?t agree|do not agree)\b/, 'object objection', 0.8],
   // Data leaving the country is an international transfer.
