@@ -1599,6 +1599,9 @@ describe('the kind of figure a question asks for', () => {
     for (const question of [
       "As head of maths I'm asking my team to set goals for each class. What's the max number they should keep active at the same time?",
       'As head of department I want my team to stay focused. How many teaching goals should a teacher have switched on per class at any one time?',
+      // How many should be active, or a class should have on the go: no one named, still advice.
+      'how many teaching goals should be active at the same time for one class?',
+      'How many teaching goals should one class have active at the same time?',
     ])
       expect(seen(ask(question))).toContain('Keep no more than three goals active per class.')
   })

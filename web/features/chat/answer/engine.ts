@@ -99,6 +99,9 @@ const FILE_SIZE =
 /** "A sensible number", "a reasonable maximum size": advice on an amount, not a plan's limit. */
 const ADVICE_ON_AMOUNT_PHRASE = String.raw`\b(good|ideal|sensible|typical|right|reasonable|realistic|manageable) (maximum |max |minimum )?(number|size|amount|limit|cap)\b`
 
+/** "How many goals should be active at once?", "…should one class have on the go?": advice on how many to run, not a plan's limit. */
+const HOW_MANY_SHOULD_RUN = String.raw`\bhow many (\w+ ){1,3}should (be|one|a|each|every|my|our|the) ?(\w+ )?(be |have |keep )?(active|on the go|running|live|open|in play|at (once|the same time|a time))\b`
+
 /** "Kids per group", "groups of six", "group work": the size of a working group, which no plan limits. */
 const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (per|in each|in a|in every) (group|team)\b|\bgroups? sizes?\b|\bgroups? of (\d+|two|three|four|five|six)\b|\bgroup ?work\b`
 
@@ -110,7 +113,7 @@ const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
 const NOT_AN_AMOUNT = new RegExp(
-  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
+  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
 )
 /** After a "how many…?": when the amount runs out ("…before I hit the wall?"), which is the amount. */
@@ -647,7 +650,7 @@ const HOW_TO =
   /\bhow (do|can|should|would|could) (i|we)\b|\bhow (am i|are we) (supposed|meant|expected) to\b|\bwhere (should|do|can|would) (\w+ ){1,3}come from\b|\bwhat should (be|go) (waiting|ready|on|in)\b|\bwhere (do|should|can|would) (i|we) (even )?(start|begin)\b|\bhow to\b|\bwhat (should|would|could|does|do|might) (\w+ ){1,3}look like\b|\bis there (a|an|any) (simple |easy |quick |good |standard |proper )?(way|code|template|format|trick|technique|method|system|rule of thumb|formula|routine|structure|habit)\b|\bwhat (should|can|could) (i|we) (do|limit|put|include|write|give|use|say|ask|try|offer|have ready|prepare|set)\b|\bwhat should (my|our|the|a) \w+ (include|contain|say|cover)\b|\bwhat (should|must|do) (each|every|my|our|the|they|students|kids|pupils) (\w+ ){0,3}(do|fill( in| out)?|complete|finish|have|bring|prepare|produce|write|take)\b/
 
 /** "A sensible number of goals", "how many should I realistically keep": advice on an amount, not a plan's limit. */
-const ADVICE_ON_AMOUNT = new RegExp(String.raw`${ADVICE_ON_AMOUNT_PHRASE}|\brealistically\b`)
+const ADVICE_ON_AMOUNT = new RegExp(String.raw`${ADVICE_ON_AMOUNT_PHRASE}|${HOW_MANY_SHOULD_RUN}|\brealistically\b`)
 
 /** "Plans include…", "whether your plan includes…": a sentence about the plans' limits. */
 const PLANS_INCLUDE = /\bplans? (include|includes|offer|offers|allow|allows)\b/i
