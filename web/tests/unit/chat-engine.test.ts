@@ -1551,7 +1551,7 @@ describe('the kind of figure a question asks for', () => {
           "The old feedback I want to upload for training has my pupils' names all over it. Do I need to take them out first?",
         ),
       ),
-    ).toContain('swap each name for “the student”')
+    ).toContain('Replace them with neutral wording such as “the student” before you upload.')
     // "…for that?" is for what the lead-up described, not a question of its own.
     expect(
       seen(
@@ -2213,6 +2213,16 @@ describe('answers from the content', () => {
         String.fromCharCode(...Array.from({ length: 1 + (i % 60) }, (_, j) => 32 + ((i * 31 + j * 17) % 90))),
       )
     for (const message of samples) expect(() => answerMessage(seed.knowledge, { message })).not.toThrow()
+  })
+
+  it("reads pupils' names in a teacher's own documents as personal data to take out before uploading", () => {
+    for (const question of [
+      "Our marked feedback has pupils' names all through it. Is it ok to upload it like that for training?",
+      "My old feedback is full of pupils' names. Do I need to do anything to it before I upload it to train the AI?",
+    ])
+      expect(seen(ask(question))).toContain(
+        'Real feedback often contains student names and personal details. Replace them with neutral wording such as “the student” before you upload.',
+      )
   })
 })
 

@@ -203,6 +203,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required', 1],
   [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
   [/\btak(e|ing) ([\w']+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b/, 'remove replace'],
+  // Pupils' names in a teacher's own documents are personal data to take out before uploading.
+  [
+    /\b(pupils?|students?|kids?|children|childs?)'?s? (real |full |actual )?names\b|\bnames of (my |the |our )?(pupils|students|kids|children)\b/,
+    'personal data remove',
+  ],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
   [
     /\b(languages?|multilingual|bilingual|eal|translat\w*|spanish|french|german|italian|dutch|polish|(only|just|other than|besides) english|english only)\b/,
