@@ -2224,6 +2224,19 @@ describe('answers from the content', () => {
         'Real feedback often contains student names and personal details. Replace them with neutral wording such as “the student” before you upload.',
       )
   })
+
+  it('answers a downgrade with what happens on a downgrade, not with the upgrade rules', () => {
+    for (const question of [
+      'If I drop from Pro down to Advanced, do I lose the Pro limits straight away?',
+      'If I switch from Pro down to Advanced today, when do the smaller limits actually kick in?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('You keep your current plan and its limits until the end of the billing period')
+      expect(reply).not.toMatch(/upgrade/i)
+    }
+    // An upgrade is still answered by the upgrade rules.
+    expect(seen(ask('What happens when I upgrade to Pro?'))).toContain('The upgrade takes effect immediately')
+  })
 })
 
 describe('the index follows the content', () => {

@@ -224,9 +224,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
   [/\b(go(ing)?|mov(e|ing)|step(ping)?) up\b|\b(bigger|higher|larger) plan\b/, 'upgrade', 1],
   [
-    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to\b|\b(smaller|lower|cheaper) plan\b/,
+    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b/,
     'downgrade',
     1,
+  ],
+  // "Do I lose the Pro limits straight away?": whether a plan's limits last to the end of the period.
+  [
+    /\b(lose|losing|lost|keep|keeping) (the |my |our |its )?(\w+ )?(limits?|plan|features|allowance|allowances|requests)\b(?=.*\b(straight away|immediately|right away|at once|instantly|the moment|as soon as|mid[- ]?month|same day)\b)/,
+    'billing period mid month',
   ],
   // Switching plans ("switch to Pro", "switch my subscription"), not switching activities.
   // (The look-behind follows "switch", so it runs only where "switch" is found.)
@@ -705,7 +710,7 @@ const OWN_SETTING =
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe") or a mishap ("if something goes wrong"): its words are not its topic. */
 const QUESTION_FRAME =
-  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b|\b(if|when) (something|anything|things|it) (goes|go|went) wrong( with (the|your) (service|app|platform|product|site|system))?\b/g
+  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b|\b(if|when) (something|anything|things|it) (goes|go|went) wrong( with (the|your) (service|app|platform|product|site|system))?\b|\b(kick|kicks) in\b|\b(straight|right) away\b|\bthe moment (i|we|you) \w+\b/g
 
 export function settingTerms(question: string): Set<string> {
   const text = normalize(question)
@@ -920,6 +925,12 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     const figure =
       options.preferFigures !== false &&
       /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
+    // A heading about the opposite move ("What happens when I upgrade?" for "if I drop down to
+    // Advanced") answers another question. (The visitor's words and their true synonyms.)
+    const meant = new Set([...own, ...expansions.filter(({ weight }) => weight >= 1).flatMap(({ words }) => words)])
+    const opposite = OPPOSITES.flatMap(([one, other]) =>
+      meant.has(one) && !meant.has(other) ? [other] : meant.has(other) && !meant.has(one) ? [one] : [],
+    )
     const named = namedArticle(options.context ? `${question} ${options.context}` : question)
     const ownWeight = weighted.slice(0, own.length)
     const ownTotal = ownWeight.reduce((sum, [, weight]) => sum + weight, 0) || 1
@@ -984,6 +995,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (procedural && stepsHeading ? 1.5 : 1) *
           (figure ? 0.7 + 0.8 * figureCoverage : 1) *
           (listing ? 0.6 + 1.2 * listCoverage : 1) *
+          (opposite.some((term) => heading.has(term)) ? OPPOSITE_HEADING : 1) *
           (named && passage.url === named ? NAMED_ARTICLE : 1) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
@@ -1004,6 +1016,10 @@ function listAnnouncements(text: string): string[] {
       /:\s*$/.test(line) && lines.slice(index + 1, index + 3).filter((next) => /\S/.test(next)).length >= 2,
   )
 }
+
+/** Moves that are each other's opposite: a heading about one does not answer a question about the other. */
+const OPPOSITES: ReadonlyArray<readonly [string, string]> = [[terms('upgrade')[0]!, terms('downgrade')[0]!]]
+const OPPOSITE_HEADING = 0.5
 
 /** "Your article", "the blog post on…", "that guide": the visitor speaks of an article. */
 const ARTICLE_REFERENCE = /\b(article|articles|blog|blog post|post|piece|guide|write-?up)\b/
