@@ -15,7 +15,7 @@ import { loadSeedKnowledge } from '@/features/chat/eval/load'
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.944, figures: 2796, honest: 314 }, heldOut: { hit1: 0.916, figures: 73, honest: 11 } }
+const FLOOR = { tuning: { hit1: 0.944, figures: 2798, honest: 314 }, heldOut: { hit1: 0.925, figures: 73, honest: 11 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
