@@ -1241,6 +1241,10 @@ describe("visitors' own words", () => {
     // A thing the site never names is a subject it does not cover, also after a contraction.
     expect(ask('Does Assessa check student essays for plagiarism?').kind).toBe('unknown')
     expect(ask("It doesn't check essays for plagiarism, does it?").kind).toBe('unknown')
+    // A student's use of another AI tool is not a comparison with it.
+    expect(ask("Can Assessa tell me if a student's essay was copied or written with ChatGPT?").kind).toBe('unknown')
+    expect(ask('can assessa detect if a student used chatgpt to write their essay?').kind).toBe('unknown')
+    expect(ask('why would I use Assessa instead of ChatGPT?').kind).toBe('search')
     expect(ask('Can students still do a quiz offline?').kind).toBe('unknown')
     // "On-site" is not the website.
     expect(ask('Do you offer on-site training for our staff?').kind).toBe('unknown')

@@ -321,8 +321,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "What subject did they teach?": the site says what someone taught, not their "subject".
   [/\b(what|which) subjects?\b|\bsubjects? (did|does|do) (he|she|they|you|the founder)\b/, 'taught teach'],
+  // Other AI tools, compared with Assessa; not a student's use of one ("did they write the essay with ChatGPT?").
   [
-    /\b(chat ?gpt|gpt|gemini|copilot|claude)\b|\binstead of (using |just )?(an? |another |other )?(ai|chatbot|tool|app|general)\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) (use|pay|choose|bother)\b/,
+    /(?<!\b(?:plagiar\w*|cheat\w*|detect\w*|copied|essays?|homework)\b.*)\b(chat ?gpt|gpt|gemini|copilot|claude)\b(?!.*\b(?:plagiar\w*|cheat\w*|detect\w*|copied|essays?|homework)\b)|\binstead of (using |just )?(an? |another |other )?(ai|chatbot|tool|app|general)\b|\bcompared? (to|with)\b|\bwhy (would|should) (i|we) (use|pay|choose|bother)\b/,
     'compared other methods general-purpose chatbot',
   ],
   [/\b(rate|rating|stars?)\b/, 'rate stars'],
