@@ -1040,6 +1040,10 @@ describe("visitors' own words", () => {
     expect(seen(ask('After the AI writes something, can I score how good it was? What scale is that on?'))).toContain(
       '1 to 5 stars',
     )
+    // Remembering which drafts were good is keeping a record of them.
+    expect(seen(ask('Can I give the drafts a rating so I remember which ones were good?'))).toContain(
+      'you keep a record of which drafts worked well',
+    )
     // Photos "shrunk down" are shrunk: "down" is no direction the site speaks of.
     expect(
       seen(ask('If I take a photo of my whiteboard notes to give the AI some context, does it get shrunk down?')),
