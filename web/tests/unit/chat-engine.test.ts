@@ -67,6 +67,14 @@ describe('text handling', () => {
 
 describe('visitors’ phrasing', () => {
   it('answers the question after a lead-up, not the lead-up', () => {
+    // A last question that only asks for advice ("Any ideas?") asks about the lead-up.
+    expect(
+      seen(
+        ask(
+          "I group my class by need, but I don't want the lower group to feel like they're the weak table. Any ideas?",
+        ),
+      ),
+    ).toContain('Name groups after the task rather than the level')
     expect(seen(ask('Sorry if this is a silly question but do students need accounts?'))).toBe(
       seen(ask('do students need accounts?')),
     )

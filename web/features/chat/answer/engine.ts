@@ -824,12 +824,14 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   // So is a last question that points back at it ("…dont really change much. how should i phrase them?").
   // So is a short question that names the things it asks about only as "them" ("Do I need to take them out first?").
+  // So is a last question that only asks for advice ("…a simple template for their targets. What do you suggest?").
   const asksTwice =
     leadIn !== undefined &&
     (leadIn.includes('?') ||
       terms(leadIn).length <= 3 ||
       pointsBack(lastQuestion ?? '') ||
-      (/\b(them|those|these)\b/.test(plainWords(lastQuestion ?? '')) && terms(lastQuestion ?? '').length <= 3))
+      (/\b(them|those|these)\b/.test(plainWords(lastQuestion ?? '')) && terms(lastQuestion ?? '').length <= 3) ||
+      asksOnlyForAdvice(lastQuestion ?? ''))
   let namesUnseen: boolean | undefined
   const namesUnseenOnce = () => {
     namesUnseen ??= namesUnseenThing(knowledge, question)
@@ -1056,6 +1058,15 @@ function unseenTerms(knowledge: Knowledge, question: string): string[] {
   const isUnseen = (term: string) =>
     baseForms(term).every((form, index) => knowledge.idf(index === 0 ? form : (indexTerm(form) ?? '')) >= unseen)
   return ownTerms(question).filter((term) => /^[a-z]{4,}$/.test(term) && isUnseen(term))
+}
+
+/** Words of a question that only asks for advice on what came before: "What do you suggest?", "Any ideas?". */
+const ADVICE_ONLY = new Set(
+  terms('suggest suggestions recommend recommendations ideas thoughts tips advice advise help'),
+)
+const asksOnlyForAdvice = (question: string) => {
+  const words = terms(question)
+  return words.length > 0 && words.every((term) => ADVICE_ONLY.has(term))
 }
 
 /** Where a question can start inside a message typed without punctuation. */
