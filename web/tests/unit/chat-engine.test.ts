@@ -1171,6 +1171,10 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('I want to try jigsaw groups for a history topic. Into how many chunks should I split the material?')),
     ).toContain('four parts')
+    // Chunks of a topic are its parts, also when the question says so far from them.
+    expect(
+      seen(ask('how does the jigsaw method work exactly, how many chunks am I supposed to cut the topic into?')),
+    ).toContain('Split a topic into four parts.')
     expect(seen(ask('whats the max length for a msg in this chat box?'))).toContain('limited to 500 characters')
     expect(
       seen(

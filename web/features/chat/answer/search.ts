@@ -631,6 +631,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'exit ticket',
     1,
   ],
+  // "Cut the topic into chunks": the site's parts.
+  [
+    /\b(chunks?|pieces|bits|portions|segments|sections) (of|for) (the|a|my|each|every) (topic|unit|text|lesson)\b|\b(topic|unit|text) into (\w+ )?(chunks|pieces|bits|portions|segments|sections)\b|\b(chunks|portions|segments)\b(?=( \w+){0,6} (topic|unit|text)\b)/,
+    'parts split',
+  ],
   // "This chat box": the site's chat.
   [/\bchat ?(box|window)\b/, 'chat', 1],
 ]
