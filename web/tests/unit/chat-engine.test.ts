@@ -67,6 +67,14 @@ describe('text handling', () => {
 
 describe('visitors’ phrasing', () => {
   it('answers the question after a lead-up, not the lead-up', () => {
+    // So does a short last question about "they".
+    expect(
+      seen(
+        ask(
+          'When I run jigsaw expert groups, the kids come back to their home group with nothing useful to teach. What should they fill in before they go back?',
+        ),
+      ),
+    ).toContain('three-question summary sheet')
     // A last question that only asks for advice ("Any ideas?") asks about the lead-up.
     expect(
       seen(
