@@ -1765,6 +1765,17 @@ describe('the kind of figure a question asks for', () => {
     ).toContain('under 10MB')
   })
 
+  it('reads "how much lesson time…?" as asking for a time', () => {
+    expect(askedFigure('How much lesson time should I set aside for it?')?.kind).toBe('duration')
+    expect(
+      seen(
+        ask(
+          'I write loads of comments and the kids never read them. How much lesson time does your formative assessment article say to set aside for students to act on feedback?',
+        ),
+      ),
+    ).toContain('ten minutes of feedback response time')
+  })
+
   it('reads "when should I set a reminder…?" as asking for the reminder\'s time', () => {
     const when = askedFigure('When should I set myself a reminder to go through the PDFs?')!
     expect(when.kind).toBe('duration')
