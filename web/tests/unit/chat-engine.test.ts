@@ -1056,6 +1056,14 @@ describe("visitors' own words", () => {
     expect(seen(ask('After the AI writes something, can I score how good it was? What scale is that on?'))).toContain(
       '1 to 5 stars',
     )
+    // An account that is "gone" no longer exists: a word the site never uses, but no new subject.
+    expect(
+      seen(
+        ask(
+          'As our DPO I need the retention period for teacher account data. How long do you keep it once the account is gone?',
+        ),
+      ),
+    ).toContain('Account data: kept while the account exists plus 30 days.')
     // Remembering which drafts were good is keeping a record of them.
     expect(seen(ask('Can I give the drafts a rating so I remember which ones were good?'))).toContain(
       'you keep a record of which drafts worked well',

@@ -589,6 +589,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "I keep forgetting…", "a trick for remembering": the site's calendar reminder.
   [/\bforg[eo]t\w* to\b|\bremember(ing)? to\b|\bfor remembering\b|\bremind (me|myself)\b/, 'reminder calendar'],
+  // "Once the account is gone": when it no longer exists, is closed or deleted.
+  [/\b(is|are|was|were|has|have|'?s) (been )?gone\b|\bno longer exists?\b/, 'exists ends closed deleted'],
   // "So I remember which ones were good", "keep track of what worked": a record of them.
   [/\bremember (which|what|how|who|where)\b|\bkeep(ing)? track\b|\bkeep(ing)? (a )?(note|notes|log|tally)\b/, 'record'],
   // "What students handed in": their submissions.
