@@ -1056,6 +1056,10 @@ describe("visitors' own words", () => {
     expect(seen(ask('After the AI writes something, can I score how good it was? What scale is that on?'))).toContain(
       '1 to 5 stars',
     )
+    // "Our finance office" is who asks, not what about.
+    expect(
+      seen(ask('Our finance office is asking how long you keep payment and invoice records once we stop subscribing.')),
+    ).toContain('Payment records: kept for 7 years.')
     // An account that is "gone" no longer exists: a word the site never uses, but no new subject.
     expect(
       seen(
