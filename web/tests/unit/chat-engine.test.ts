@@ -1056,6 +1056,14 @@ describe("visitors' own words", () => {
     expect(seen(ask('After the AI writes something, can I score how good it was? What scale is that on?'))).toContain(
       '1 to 5 stars',
     )
+    // "A rule of thumb" is how the visitor asks for one, not a subject.
+    expect(
+      seen(
+        ask(
+          "Is there a rule of thumb for spotting a teaching goal that's quietly been dropped? Like how long without any lesson touching it before I should worry",
+        ),
+      ),
+    ).toContain('three weeks')
     // "Our finance office" is who asks, not what about.
     expect(
       seen(ask('Our finance office is asking how long you keep payment and invoice records once we stop subscribing.')),
