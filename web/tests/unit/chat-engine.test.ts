@@ -75,6 +75,14 @@ describe('visitors’ phrasing', () => {
         ),
       ),
     ).toContain('three-question summary sheet')
+    // Or about "that".
+    expect(
+      seen(
+        ask(
+          'Your formative assessment article says to give students time at the start of the next lesson to act on their feedback before any new content. How long is that meant to be?',
+        ),
+      ),
+    ).toContain('ten minutes of feedback response time')
     // A last question that only asks for advice ("Any ideas?") asks about the lead-up.
     expect(
       seen(

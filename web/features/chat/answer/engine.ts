@@ -823,14 +823,15 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // question, not context: the whole message is searched first.
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   // So is a last question that points back at it ("…dont really change much. how should i phrase them?").
-  // So is a short question that names the things it asks about only as "they" or "them" ("Do I need to take them out first?").
+  // So is a short question that names what it asks about only as "they", "them" or "that" ("Do I need to take them out first?", "How long is that meant to be?").
   // So is a last question that only asks for advice ("…a simple template for their targets. What do you suggest?").
   const asksTwice =
     leadIn !== undefined &&
     (leadIn.includes('?') ||
       terms(leadIn).length <= 3 ||
       pointsBack(lastQuestion ?? '') ||
-      (/\b(they|them|those|these)\b/.test(plainWords(lastQuestion ?? '')) && terms(lastQuestion ?? '').length <= 3) ||
+      (/\b(they|them|those|these|that)\b/.test(plainWords(lastQuestion ?? '')) &&
+        terms(lastQuestion ?? '').length <= 3) ||
       asksOnlyForAdvice(lastQuestion ?? ''))
   let namesUnseen: boolean | undefined
   const namesUnseenOnce = () => {
