@@ -1064,6 +1064,14 @@ describe("visitors' own words", () => {
     expect(seen(ask('After the AI writes something, can I score how good it was? What scale is that on?'))).toContain(
       '1 to 5 stars',
     )
+    // "Output formats" are what students produce: the site's product formats.
+    expect(
+      seen(
+        ask(
+          "I want to give my students some choice in how they show what they've learned without it becoming chaos. How many output formats should I stick to over a term?",
+        ),
+      ),
+    ).toContain('three product formats')
     // "A rule of thumb" is how the visitor asks for one, not a subject.
     expect(
       seen(

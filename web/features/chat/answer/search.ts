@@ -591,6 +591,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bforg[eo]t\w* to\b|\bremember(ing)? to\b|\bfor remembering\b|\bremind (me|myself)\b/, 'reminder calendar'],
   // "Once the account is gone": when it no longer exists, is closed or deleted.
   [/\b(is|are|was|were|has|have|'?s) (been )?gone\b|\bno longer exists?\b/, 'exists ends closed deleted'],
+  // "Choose how they show what they've learned": the site's choice ("choose" and "choice" stem apart).
+  [/\bchoos(e|es|ing)\b|\bchose\b|\bpick(s|ing)? (how|what|which)\b/, 'choice'],
+  // "Output formats": what students produce, the site's product formats.
+  [/\boutputs? (formats?|types?|options?)\b/, 'product formats'],
   // "So I remember which ones were good", "keep track of what worked": a record of them.
   [/\bremember (which|what|how|who|where)\b|\bkeep(ing)? track\b|\bkeep(ing)? (a )?(note|notes|log|tally)\b/, 'record'],
   // "What students handed in": their submissions.
