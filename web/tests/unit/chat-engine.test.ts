@@ -1575,6 +1575,14 @@ describe('the kind of figure a question asks for', () => {
     expect(seen(ask('What are the three types of engagement?'))).toContain(dimensions)
     // "What are they?" after a lead-up that names them (and says where the visitor read it).
     expect(seen(ask('Your blog mentions three kinds of student engagement. What are they?'))).toContain(dimensions)
+    // (Also with "…and which one matters most for learning?" after it.)
+    expect(
+      seen(
+        ask(
+          'Your engagement article says there are three types of engagement. What are they, and which one matters most for actual learning?',
+        ),
+      ),
+    ).toContain(dimensions)
     // "…your blog talks about" says where, not what: the list is quoted from its announcing sentence.
     expect(
       seen(

@@ -595,6 +595,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bchoos(e|es|ing)\b|\bchose\b|\bpick(s|ing)? (how|what|which)\b/, 'choice'],
   // "Output formats": what students produce, the site's product formats.
   [/\boutputs? (formats?|types?|options?)\b/, 'product formats'],
+  // "Which one matters most for learning?": the one "most closely tied to learning".
+  [
+    /\bwhich (one|of them|kind|type|dimension)s? (\w+ )?(matters?|counts?|is|are) (the )?most\b|\bmost (important|tied|linked|closely linked|related|connected) (to|for|with)\b/,
+    'most closely tied',
+  ],
   // "So I remember which ones were good", "keep track of what worked": a record of them.
   [/\bremember (which|what|how|who|where)\b|\bkeep(ing)? track\b|\bkeep(ing)? (a )?(note|notes|log|tally)\b/, 'record'],
   // "What students handed in": their submissions.
