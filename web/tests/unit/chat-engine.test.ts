@@ -1674,6 +1674,8 @@ describe('the kind of figure a question asks for', () => {
       // How many should be active, or a class should have on the go: no one named, still advice.
       'how many teaching goals should be active at the same time for one class?',
       'How many teaching goals should one class have active at the same time?',
+      // (…after a lead-up that names them, "should really be active".)
+      "I've currently got about 8 goals on the go for my Year 10 group and nothing is getting done properly. How many should really be active per class at once?",
     ])
       expect(seen(ask(question))).toContain('Keep no more than three goals active per class.')
   })

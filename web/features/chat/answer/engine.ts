@@ -100,7 +100,7 @@ const FILE_SIZE =
 const ADVICE_ON_AMOUNT_PHRASE = String.raw`\b(good|ideal|sensible|typical|right|reasonable|realistic|manageable) (maximum |max |minimum )?(number|size|amount|limit|cap)\b`
 
 /** "How many goals should be active at once?", "…should one class have on the go?": advice on how many to run, not a plan's limit. */
-const HOW_MANY_SHOULD_RUN = String.raw`\bhow many (\w+ ){1,3}should (be|one|a|each|every|my|our|the) ?(\w+ )?(be |have |keep )?(active|on the go|running|live|open|in play|at (once|the same time|a time))\b`
+const HOW_MANY_SHOULD_RUN = String.raw`\bhow many (\w+ ){0,3}should( \w+){0,4} (active|on the go|running|live|open|in play|at (once|the same time|a time))\b`
 
 /** "Kids per group", "groups of six", "group work": the size of a working group, which no plan limits. */
 const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (per|in each|in a|in every) (group|team)\b|\bgroups? sizes?\b|\bgroups? of (\d+|two|three|four|five|six)\b|\bgroup ?work\b`
