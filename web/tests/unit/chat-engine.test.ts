@@ -305,6 +305,10 @@ describe('plan limits', () => {
   })
 
   it('names the cheapest plan with room for what the visitor needs, with its figures and price', () => {
+    // A lead-up joined by a dash still says what is needed: 36 students in one class.
+    const dashed = seen(ask("I've got a class of 36 - would they all fit in one class on the Advanced plan?"))
+    expect(dashed).toContain('40 students per class')
+    expect(dashed).not.toContain('cheapest plan with room is Free')
     expect(seen(ask('I teach 7 different classes. Which plan would I need?'))).toMatch(
       /^For 7 classes, the cheapest plan with room is Pro \(the Advanced plan includes 5 classes\)\. The Pro plan includes 50 classes\. The Pro plan costs \$9\.7 per month\./,
     )

@@ -994,7 +994,12 @@ function answerQuestion(
   aboutPriceRise = false,
   leadIn?: string,
 ): Answer {
-  const plan = answerPlanQuestion(knowledge, question, last, aboutPriceRise)
+  // "I've got a class of 36 - would they all fit in one class on Advanced?": the lead-up's amounts are needs too.
+  const withLeadIn = leadIn ? `${leadIn} ${question}` : question
+  const needsLeadIn =
+    leadIn !== undefined &&
+    neededAmounts(withLeadIn, knowledge.plans).length > neededAmounts(question, knowledge.plans).length
+  const plan = answerPlanQuestion(knowledge, needsLeadIn ? withLeadIn : question, last, aboutPriceRise)
   if (plan) {
     plan.topic = { ...plan.topic, query: question }
     return plan
