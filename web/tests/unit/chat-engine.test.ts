@@ -75,6 +75,10 @@ describe('visitors’ phrasing', () => {
         ),
       ),
     ).toContain('three-question summary sheet')
+    // A clause after a comma that points back ("…, how long is that kept for?") is read with what came before it.
+    expect(
+      seen(ask('what happens to the data behind the QR code once an activity is finished, how long is that kept for?')),
+    ).toContain('QR data: kept for the life of the activity plus 30 days.')
     // Or about "that".
     expect(
       seen(

@@ -902,7 +902,20 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
         ? searchAnswer(knowledge, question, last)
         : searchAnswer(knowledge, question, last, undefined, false, twoQuestions ? MIN_COVERAGE : LEAD_UP_COVERAGE),
     // Then the clause, as clearly: a comma is as often inside a question as before it.
-    ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, LEAD_UP_COVERAGE, aboutPriceRise)),
+    // (One that points back, "…, how long is that kept for?", with what it points back to.)
+    ...afterComma.map(
+      (clause) => () =>
+        answerQuestion(
+          knowledge,
+          clause,
+          last,
+          LEAD_UP_COVERAGE,
+          aboutPriceRise,
+          pointsBack(clause) || (PRONOUN.test(plainWords(clause)) && terms(clause).length <= 3)
+            ? question.slice(0, question.lastIndexOf(clause))
+            : undefined,
+        ),
+    ),
     // Then whichever matches at all, the whole message first.
     ...(afterComma.length > 0 ? [() => searchAnswer(knowledge, question, last, undefined, false)] : []),
     ...afterComma.map((clause) => () => answerQuestion(knowledge, clause, last, MIN_COVERAGE, aboutPriceRise)),
