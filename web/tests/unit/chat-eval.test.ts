@@ -15,7 +15,7 @@ import { loadSeedKnowledge } from '@/features/chat/eval/load'
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.945, figures: 3051, honest: 352 }, heldOut: { hit1: 0.925, figures: 73, honest: 11 } }
+const FLOOR = { tuning: { hit1: 0.946, figures: 3054, honest: 352 }, heldOut: { hit1: 0.925, figures: 73, honest: 11 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
