@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  containsFigure,
-  evaluate,
-  halfOf,
-  heldOutQuestions,
-  questions,
-  tuningQuestions,
-} from '@/features/chat/eval/evaluate'
+import { containsFigure, evaluate } from '@/features/chat/eval/evaluate'
 import { loadSeedKnowledge } from '@/features/chat/eval/load'
+import { halfOf, heldOutQuestions, questions, tuningQuestions } from '@/features/chat/questions/sets'
 
 /**
- * The assistant's evaluation set (features/chat/eval/: the site's questions and the sets
+ * The assistant's evaluation set (features/chat/questions/: the site's questions and the sets
  * written by visitors' hands) against the seed dataset: floors at what `pnpm --filter
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.

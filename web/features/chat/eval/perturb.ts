@@ -1,4 +1,4 @@
-import type { SetQuestion } from './evaluate'
+import type { SetQuestion } from '../questions/sets'
 
 /**
  * Ways visitors wrap a question, applied to the tuning half (`chat:eval --robustness`): an

@@ -10,7 +10,8 @@
  * tuning half reworded as visitors wrap questions (./perturb.ts). Exits 1 when the held-out
  * half misses a target. --tuning-only prints the tuning half alone (for tuning).
  */
-import { evaluate, heldOutQuestions, meetsTargets, questions, TARGETS, tuningQuestions } from './evaluate'
+import { heldOutQuestions, questions, tuningQuestions } from '../questions/sets'
+import { evaluate, meetsTargets, TARGETS } from './evaluate'
 import type { EvalReport } from './evaluate'
 import { loadSeedKnowledge } from './load'
 import { PERTURBATIONS, perturb } from './perturb'
