@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { containsFigure, evaluate } from '@/features/chat/eval/evaluate'
+import { containsFigure } from '@/features/chat/answer/text'
+import { evaluate } from '@/features/chat/eval/evaluate'
 import { loadSeedKnowledge } from '@/features/chat/eval/load'
 import { halfOf, heldOutQuestions, questions, tuningQuestions } from '@/features/chat/questions/sets'
 

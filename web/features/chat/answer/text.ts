@@ -304,3 +304,11 @@ export function sentences(text: string): string[] {
   }
   return out
 }
+
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The figure as a whole token: "1 class" matches "includes 1 class." but not "21 classes"; "5" not "$4.5" or "15". */
+export function containsFigure(reply: string, figure: string): boolean {
+  const normalise = (text: string) => text.replace(/\s+/g, ' ').toLowerCase()
+  return new RegExp(`(?<![\\w$.,])${escapePattern(normalise(figure))}(?![\\w]|[.,]\\d)`).test(normalise(reply))
+}

@@ -1,5 +1,6 @@
 import { answerMessage } from '../answer/engine'
 import type { Knowledge } from '../answer/search'
+import { containsFigure } from '../answer/text'
 import type { AnswerKind } from '../answer/types'
 import type { EvalQuestion } from '../questions/sets'
 
@@ -33,14 +34,6 @@ export interface EvalReport {
 }
 
 export const TARGETS = { hit1: 0.85, hit3: 0.95, figures: 1 } as const
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The figure as a whole token: "1 class" matches "includes 1 class." but not "21 classes"; "5" not "$4.5" or "15". */
-export function containsFigure(reply: string, figure: string): boolean {
-  const normalise = (text: string) => text.replace(/\s+/g, ' ').toLowerCase()
-  return new RegExp(`(?<![\\w$.,])${escape(normalise(figure))}(?![\\w]|[.,]\\d)`).test(normalise(reply))
-}
 
 export function evaluate(knowledge: Knowledge, set: readonly EvalQuestion[]): EvalReport {
   const results = set.map((item): EvalResult => {
