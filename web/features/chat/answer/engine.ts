@@ -31,7 +31,7 @@ import {
   type Hit,
   type Knowledge,
 } from './search'
-import { hasFigure, indexTerm, normalize, plainWords, sentences, terms } from './text'
+import { containsFigure, hasFigure, indexTerm, normalize, plainWords, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, PassageKind, Topic, Turn } from './types'
 import { correctTypos } from './typos'
 
@@ -947,7 +947,56 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     if (answer && answer.kind !== 'unknown') break
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
-  return answer!
+  return recalledInstead(knowledge, question, answer!, last)
+}
+
+/** The passage that answered questions like this one must cover this one's words at least this share as well as the engine's own. */
+const RECALLED_COVERAGE_SHARE = 0.6
+
+/**
+ * The passage that answered questions like this one (`knowledge.known`), when this answer does
+ * not state their figure. Not for a plan's limits: they are read from the plan documents, and
+ * which plan is asked about is one word that the likeness of two questions cannot weigh. Not
+ * for a follow-up either: its words lean on the last answer.
+ */
+function recalledInstead(
+  knowledge: Knowledge,
+  question: string,
+  answer: Answer,
+  last: Topic | null | undefined,
+): Answer {
+  if (answer.kind === 'planLimit' || (last && isFollowUp(question))) return answer
+  const recalled = knowledge.known.recall(question)
+  if (!recalled) return answer
+  const statesRecalled = (text: string) => recalled.figures.some((figure) => containsFigure(text, figure))
+  if (statesRecalled(answer.text)) return answer
+  const { passage } = recalled
+  // Alike questions may still be about another thing ("hw much is pro a month" and "if I cancel
+  // Pro two weeks in, do I get the rest of the month back?"): the recalled passage must speak to
+  // this question's own words nearly as much as the engine's answer does.
+  const coverage = (target: Passage | undefined) =>
+    target ? (knowledge.search(question, { only: (hit) => hit === target, limit: 1 })[0]?.coverage ?? 0) : 0
+  if (answer.kind !== 'unknown' && coverage(passage) < RECALLED_COVERAGE_SHARE * coverage(answer.sources[0]))
+    return answer
+  const parts = quotePassage(passage, {
+    weights: sentenceWeights(knowledge, question),
+    wantsFigure: true,
+    asked: { kind: 'recalled', states: statesRecalled },
+  })
+  const text = joinSentences(parts)
+  if (!statesRecalled(text)) return answer
+  return {
+    kind: 'search',
+    text,
+    sources: [passage, ...answer.sources.filter((source) => source !== passage)],
+    topic: {
+      query: question,
+      passageId: passage.id,
+      limitKind: passage.limitKind,
+      planTypes: passage.planType ? [passage.planType] : undefined,
+      shown: parts,
+    },
+  }
 }
 
 /** The first of two questions joined by a comma ("…included each month, and do…"): the message up to the second. */

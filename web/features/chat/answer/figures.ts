@@ -23,6 +23,8 @@ export interface AskedFigure {
     | 'name'
     | 'year'
     | 'allowance'
+    // The figure that questions like this one were answered with (known-questions.ts).
+    | 'recalled'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
   nouns?: string[]
   /** Does the sentence state this kind of figure? */

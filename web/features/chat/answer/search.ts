@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import MiniSearch from 'minisearch'
-import { asksForList } from './compose'
+import { knownQuestions } from '../questions/sets'
+import { asksForList, isYesNoQuestion } from './compose'
+import { askedFigure } from './figures'
+import { learnKnownQuestions, type KnownQuestions } from './known-questions'
 import { buildPassages } from './passages'
 import { asksForAmount, HOW_MUCH_PRICE } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
@@ -57,6 +60,8 @@ export interface Knowledge {
   /** The site's words as written, for correcting visitors' typos. */
   vocabulary: Vocabulary
   search(question: string, options?: SearchOptions): Hit[]
+  /** What visitors asked before and which passage answered them (the tuning half's questions). */
+  known: KnownQuestions
 }
 
 const PRICE = String.raw`\b(prices?|costs?|pricing|fees?)\b`
@@ -758,6 +763,13 @@ export function asksForFigure(question: string): boolean {
   )
 }
 
+/** What kind of answer a question asks for: the kind of figure, some figure, a yes or no, or something else. */
+function whatIsAsked(question: string): string {
+  return (
+    askedFigure(question)?.kind ?? (asksForFigure(question) ? 'figure' : isYesNoQuestion(question) ? 'yes-no' : 'other')
+  )
+}
+
 const GLOBAL_EXPANSIONS = EXPANSIONS.map(
   ([pattern, words, weight]) => [new RegExp(pattern.source, `${pattern.flags}g`), words, weight] as const,
 )
@@ -1024,7 +1036,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   }
 
   const vocabulary = siteVocabulary(wordsOf)
-  return { version, settings, plans: content.plans, passages, byId, idf, vocabulary, search }
+  const known = learnKnownQuestions(knownQuestions, passages, whatIsAsked)
+  return { version, settings, plans: content.plans, passages, byId, idf, vocabulary, search, known }
 }
 
 /** Lines that announce the list after them ("Assessa offers five activity types:" then its items). */

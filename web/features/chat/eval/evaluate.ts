@@ -2,7 +2,7 @@ import { answerMessage } from '../answer/engine'
 import type { Knowledge } from '../answer/search'
 import { containsFigure } from '../answer/text'
 import type { AnswerKind } from '../answer/types'
-import type { EvalQuestion } from '../questions/sets'
+import { roundOf, type SetQuestion } from '../questions/sets'
 
 /**
  * Scores the assistant on a set of questions (the halves of `../questions/sets.ts`): retrieval
@@ -35,9 +35,25 @@ export interface EvalReport {
 
 export const TARGETS = { hit1: 0.85, hit3: 0.95, figures: 1 } as const
 
-export function evaluate(knowledge: Knowledge, set: readonly EvalQuestion[]): EvalReport {
+/**
+ * `crossValidate` (for the tuning half, which the assistant learns from: `knowledge.known`):
+ * each question is answered by an assistant that has not learned from its round's questions,
+ * as the held-out half is answered by one that has learned from none of them.
+ */
+export function evaluate(
+  knowledge: Knowledge,
+  set: readonly SetQuestion[],
+  { crossValidate = false } = {},
+): EvalReport {
+  const withoutRound = new Map<string, Knowledge>()
+  const answering = (item: SetQuestion): Knowledge => {
+    if (!crossValidate) return knowledge
+    const round = roundOf(item)
+    if (!withoutRound.has(round)) withoutRound.set(round, { ...knowledge, known: knowledge.known.withoutRound(round) })
+    return withoutRound.get(round)!
+  }
   const results = set.map((item): EvalResult => {
-    const answer = answerMessage(knowledge, { message: item.question })
+    const answer = answerMessage(answering(item), { message: item.question })
     const urls = answer.sources.map((passage) => passage.url)
     const accepted = new Set([item.expected, ...(item.also ?? [])].filter((url): url is string => url !== null))
     const hitWithin = (k: number) => urls.slice(0, k).some((url) => accepted.has(url))

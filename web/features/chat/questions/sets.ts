@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { KnownQuestion } from '../answer/known-questions'
 import siteData from './questions.json'
 import earlierHeldOutVisitorData from './earlier-held-out-visitor-questions.json'
 import heldOutVisitorData from './held-out-visitor-questions.json'
@@ -14,7 +15,8 @@ import visitorData from './visitor-questions.json'
 
 /**
  * Questions with the page (and figure) that answers them, in two halves (`halfOf`): the engine
- * is tuned on the tuning half only, and the held-out half is what the targets are measured on
+ * is tuned on the tuning half only, and learns from it (`knownQuestions`, read by
+ * `../answer/known-questions.ts`); the held-out half is what the targets are measured on
  * (`../eval/`). A held-out set is measured only after a round of tuning is over, and it moves to
  * the tuning half once its misses are read; a fresh set, written by someone who has not read
  * the engine, takes its place. Visitor questions are in visitors' words, written from the
@@ -33,7 +35,7 @@ import visitorData from './visitor-questions.json'
  *   by two writers who had read neither the engine nor any other set.
  */
 
-export interface EvalQuestion {
+interface EvalQuestion {
   id: string
   question: string
   /** Path of the page that should answer; null when the site has no answer. */
@@ -95,3 +97,22 @@ export function halfOf(question: SetQuestion): Half {
 
 export const tuningQuestions = questions.filter((question) => halfOf(question) === 'tuning')
 export const heldOutQuestions = questions.filter((question) => halfOf(question) === 'heldOut')
+
+/**
+ * The round a question was written in: each held-out set was a round of its own, and the
+ * tuning sets' ids name theirs ("r12h-…": round 12, writer H). A round's writers had the same
+ * brief, so cross-validation leaves a whole round out, as the held-out half is left out.
+ */
+export function roundOf(question: SetQuestion): string {
+  if (question.source !== 'visitor') return question.source
+  return /^visitor:(r\d+)[a-z]\d*-/.exec(question.id)?.[1] ?? 'first rounds'
+}
+
+/** What the assistant learns from: the tuning half, never the held-out one. */
+export const knownQuestions: readonly KnownQuestion[] = tuningQuestions.map((question) => ({
+  question: question.question,
+  expected: question.expected,
+  also: question.also,
+  figure: question.figure,
+  round: roundOf(question),
+}))

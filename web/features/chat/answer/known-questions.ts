@@ -1,0 +1,193 @@
+import { containsFigure, terms } from './text'
+import type { Passage } from './types'
+
+/**
+ * What visitors asked before and what answered them: a second opinion beside the search. Each
+ * known question (the tuning half of `../questions/`) comes with the page that answers it and
+ * the figure its answer states, or with none, or with no answer at all. A new question is
+ * compared with them (TF-IDF cosine over the engine's own terms); the closest that ask for the
+ * same kind of thing vote, and when nearly all of them were answered by one passage's figure,
+ * that passage is recalled (the engine quotes it when its own reply lacks the figure and the
+ * passage speaks to the question nearly as well: `recalledInstead` in engine.ts).
+ *
+ * Figures are looked up in the content being answered from, not stored with a passage: a figure
+ * an editor has since changed is on no page, so the questions that asked for it stop voting
+ * until new ones are written, and what is quoted is always the published text.
+ */
+
+export interface KnownQuestion {
+  question: string
+  /** Path of the page that answers it; null when the site has no answer. */
+  expected: string | null
+  /** Other pages that state the same answer. */
+  also?: string[]
+  /** The text its answer states, as the CMS has it. */
+  figure?: string
+  /** The round of writing it comes from: cross-validation leaves a round out (`withoutRound`). */
+  round: string
+}
+
+interface Recalled {
+  passage: Passage
+  /** The figures the like questions were answered with (one, or the same in other words: "40", "40 students"). */
+  figures: string[]
+}
+
+export interface KnownQuestions {
+  /** The passage that answered questions like this one, when nearly all of the closest agree. */
+  recall(question: string): Recalled | undefined
+  /** The same without one round's questions: how the assistant does on questions it has not learned from. */
+  withoutRound(round: string): KnownQuestions
+}
+
+/** How many of the closest known questions vote, from how many of the closest in words. */
+const NEIGHBOURS = 5
+const CANDIDATES = 30
+/** The closest must read this much like the question (cosine, 0-1). */
+const MIN_SIMILARITY = 0.4
+/** Share of the neighbours' weight that must agree on one passage. */
+const MIN_AGREEMENT = 0.8
+
+/** A known question the site has no answer for votes for none: "don't know" stays "don't know". */
+const NO_ANSWER = 'no answer'
+/** One answered without a figure votes against recalling one: the engine answers such questions on its own. */
+const NO_FIGURE = 'no figure'
+
+type Vector = ReadonlyMap<string, number>
+
+interface Vectors {
+  vectorOf(question: string): Vector
+  vectors: Vector[]
+  /** What each known question asks for, once it has been a candidate. */
+  asked: Map<number, string>
+}
+
+// The vectors depend on the questions only; the passages they point to, on the content.
+const vectorsCache = new WeakMap<readonly KnownQuestion[], Vectors>()
+
+function vectorsFor(known: readonly KnownQuestion[]): Vectors {
+  const cached = vectorsCache.get(known)
+  if (cached) return cached
+  const termsOf = known.map((item) => terms(item.question))
+  const df = new Map<string, number>()
+  for (const list of termsOf) for (const term of new Set(list)) df.set(term, (df.get(term) ?? 0) + 1)
+  // A word no known question has weighs as much as the rarest: it says the question is new.
+  const idf = (term: string) => Math.log(known.length / (df.get(term) ?? 1))
+  const vector = (list: readonly string[]): Vector => {
+    const weights = new Map<string, number>()
+    for (const term of list) weights.set(term, (weights.get(term) ?? 0) + idf(term))
+    const length = Math.hypot(...weights.values()) || 1
+    for (const [term, weight] of weights) weights.set(term, weight / length)
+    return weights
+  }
+  const built = {
+    vectorOf: (question: string) => vector(terms(question)),
+    vectors: termsOf.map(vector),
+    asked: new Map(),
+  }
+  vectorsCache.set(known, built)
+  return built
+}
+
+/** Learns from known questions, for one version of the content (its passages). */
+export function learnKnownQuestions(
+  known: readonly KnownQuestion[],
+  passages: readonly Passage[],
+  whatIsAsked: (question: string) => string,
+): KnownQuestions {
+  const { vectorOf, vectors, asked } = vectorsFor(known)
+  // What a known question asks for, worked out when it is first a candidate (it takes a parse,
+  // and most known questions are never near any question asked).
+  const askedBy = (index: number) => {
+    if (!asked.has(index)) asked.set(index, whatIsAsked(known[index]!.question))
+    return asked.get(index)!
+  }
+  const onPage = new Map<string, Passage[]>()
+  for (const passage of passages) {
+    if (!onPage.has(passage.url)) onPage.set(passage.url, [])
+    onPage.get(passage.url)!.push(passage)
+  }
+
+  // What each known question votes for: the passages of its page that state its figure (else
+  // those of a page that says the same), no answer, or no figure. One whose figure is on no page
+  // (an editor changed it) does not vote.
+  const stating = new Map<string, Passage[]>()
+  const passagesStating = (url: string, figure: string) => {
+    const key = `${url}\n${figure}`
+    let found = stating.get(key)
+    if (!found) {
+      found = (onPage.get(url) ?? []).filter((passage) => containsFigure(`${passage.heading}\n${passage.text}`, figure))
+      stating.set(key, found)
+    }
+    return found
+  }
+  const votes = known.map((item): string[] => {
+    if (item.expected === null) return [NO_ANSWER]
+    if (item.figure === undefined) return [NO_FIGURE]
+    const figure = item.figure
+    const own = passagesStating(item.expected, figure)
+    const found = own.length > 0 ? own : (item.also ?? []).flatMap((url) => passagesStating(url, figure))
+    return found.map((passage) => passage.id)
+  })
+  const byId = new Map(passages.map((passage) => [passage.id, passage]))
+
+  // Term → the voting questions that have it, with its weight there.
+  const postings = new Map<string, [index: number, weight: number][]>()
+  vectors.forEach((vector, index) => {
+    if (votes[index]!.length === 0) return
+    for (const [term, weight] of vector) {
+      if (!postings.has(term)) postings.set(term, [])
+      postings.get(term)!.push([index, weight])
+    }
+  })
+
+  const recallWithout = (excluded: string | undefined) => (question: string) => {
+    const similarity = new Float64Array(known.length)
+    const touched: number[] = []
+    for (const [term, weight] of vectorOf(question))
+      for (const [index, other] of postings.get(term) ?? []) {
+        if (known[index]!.round === excluded) continue
+        if (similarity[index] === 0) touched.push(index)
+        similarity[index]! += weight * other
+      }
+    // Alike in words is not enough: "how many steps is the tutorial?" does not answer "which
+    // page of the tutorial shows how to set up a quiz?". Only those that ask for the same kind
+    // of thing (a count, a duration, a yes or no…) vote.
+    const candidates = closest(touched, similarity, CANDIDATES)
+    if (!candidates[0] || candidates[0][1] < MIN_SIMILARITY) return undefined
+    const kind = whatIsAsked(question)
+    const nearest = candidates.filter(([index]) => askedBy(index) === kind).slice(0, NEIGHBOURS)
+    if (!nearest[0] || nearest[0][1] < MIN_SIMILARITY) return undefined
+    const tally = new Map<string, number>()
+    for (const [index, weight] of nearest)
+      for (const vote of votes[index]!) tally.set(vote, (tally.get(vote) ?? 0) + weight)
+    const [winner, weight] = [...tally].reduce((a, b) => (b[1] > a[1] ? b : a))
+    const total = nearest.reduce((sum, [, weight]) => sum + weight, 0)
+    const passage = byId.get(winner)
+    if (!passage || weight < total * MIN_AGREEMENT) return undefined
+    const figures = nearest.flatMap(([index]) => (votes[index]!.includes(winner) ? [known[index]!.figure!] : []))
+    // A plan's figures are the plan documents' (the engine reads them for the plan asked about).
+    if (passage.kind === 'plan') return undefined
+    return { passage, figures: [...new Set(figures)] }
+  }
+
+  const make = (excluded?: string): KnownQuestions => ({
+    recall: recallWithout(excluded),
+    withoutRound: (round) => make(round),
+  })
+  return make()
+}
+
+/** The `count` best-scored of `indexes`, best first (without sorting every known question that shares a word). */
+function closest(indexes: readonly number[], scores: Float64Array, count: number): [index: number, score: number][] {
+  const top: [number, number][] = []
+  for (const index of indexes) {
+    const score = scores[index]!
+    if (top.length === count && score <= top[count - 1]![1]) continue
+    let at = top.length
+    while (at > 0 && top[at - 1]![1] < score) at--
+    top.splice(at, 0, [index, score])
+    if (top.length > count) top.pop()
+  }
+  return top
+}
