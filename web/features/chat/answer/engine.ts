@@ -970,14 +970,16 @@ function recalledInstead(
   if (!recalled) return answer
   const statesRecalled = (text: string) => recalled.figures.some((figure) => containsFigure(text, figure))
   if (statesRecalled(answer.text)) return answer
-  const { passage } = recalled
   // Alike questions may still be about another thing ("hw much is pro a month" and "if I cancel
   // Pro two weeks in, do I get the rest of the month back?"): the recalled passage must speak to
-  // this question's own words nearly as much as the engine's answer does.
+  // this question's own words nearly as much as the engine's answer does. (Of several that state
+  // the figure, the one that speaks most to it.)
   const coverage = (target: Passage | undefined) =>
     target ? (knowledge.search(question, { only: (hit) => hit === target, limit: 1 })[0]?.coverage ?? 0) : 0
-  if (answer.kind !== 'unknown' && coverage(passage) < RECALLED_COVERAGE_SHARE * coverage(answer.sources[0]))
-    return answer
+  const [passage, covered] = recalled.passages
+    .map((candidate) => [candidate, coverage(candidate)] as const)
+    .reduce((a, b) => (b[1] > a[1] ? b : a))
+  if (answer.kind !== 'unknown' && covered < RECALLED_COVERAGE_SHARE * coverage(answer.sources[0])) return answer
   const parts = quotePassage(passage, {
     weights: sentenceWeights(knowledge, question),
     wantsFigure: true,

@@ -28,13 +28,14 @@ export interface KnownQuestion {
 }
 
 interface Recalled {
-  passage: Passage
+  /** The passages nearly all of the like questions were answered by, most agreed first. */
+  passages: Passage[]
   /** The figures the like questions were answered with (one, or the same in other words: "40", "40 students"). */
   figures: string[]
 }
 
 export interface KnownQuestions {
-  /** The passage that answered questions like this one, when nearly all of the closest agree. */
+  /** The passages that answered questions like this one, when nearly all of the closest agree. */
   recall(question: string): Recalled | undefined
   /** The same without one round's questions: how the assistant does on questions it has not learned from. */
   withoutRound(round: string): KnownQuestions
@@ -152,7 +153,7 @@ export function learnKnownQuestions(
       }
     // Alike in words is not enough: "how many steps is the tutorial?" does not answer "which
     // page of the tutorial shows how to set up a quiz?". Only those that ask for the same kind
-    // of thing (a count, a duration, a yes or no…) vote.
+    // of thing (a count, a duration, a name, a yes or no…) vote.
     const candidates = closest(touched, similarity, CANDIDATES)
     if (!candidates[0] || candidates[0][1] < MIN_SIMILARITY) return undefined
     const kind = whatIsAsked(question)
@@ -161,14 +162,18 @@ export function learnKnownQuestions(
     const tally = new Map<string, number>()
     for (const [index, weight] of nearest)
       for (const vote of votes[index]!) tally.set(vote, (tally.get(vote) ?? 0) + weight)
-    const [winner, weight] = [...tally].reduce((a, b) => (b[1] > a[1] ? b : a))
     const total = nearest.reduce((sum, [, weight]) => sum + weight, 0)
-    const passage = byId.get(winner)
-    if (!passage || weight < total * MIN_AGREEMENT) return undefined
-    const figures = nearest.flatMap(([index]) => (votes[index]!.includes(winner) ? [known[index]!.figure!] : []))
+    // Every passage nearly all of them agree on: a page may state the figure in more than one.
+    const agreed = [...tally]
+      .filter(([vote, weight]) => weight >= total * MIN_AGREEMENT && byId.has(vote))
+      .sort((a, b) => b[1] - a[1])
+      .map(([vote]) => byId.get(vote)!)
     // A plan's figures are the plan documents' (the engine reads them for the plan asked about).
-    if (passage.kind === 'plan') return undefined
-    return { passage, figures: [...new Set(figures)] }
+    if (agreed.length === 0 || agreed.some((passage) => passage.kind === 'plan')) return undefined
+    const figures = nearest.flatMap(([index]) =>
+      agreed.some((passage) => votes[index]!.includes(passage.id)) ? [known[index]!.figure!] : [],
+    )
+    return { passages: agreed, figures: [...new Set(figures)] }
   }
 
   const make = (excluded?: string): KnownQuestions => ({

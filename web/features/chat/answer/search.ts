@@ -763,7 +763,7 @@ export function asksForFigure(question: string): boolean {
   )
 }
 
-/** What kind of answer a question asks for: the kind of figure, some figure, a yes or no, or something else. */
+/** What kind of answer a question asks for: a kind of figure (a count, a duration, a name…), some other figure, a yes or no, or something else. */
 function whatIsAsked(question: string): string {
   return (
     askedFigure(question)?.kind ?? (asksForFigure(question) ? 'figure' : isYesNoQuestion(question) ? 'yes-no' : 'other')
