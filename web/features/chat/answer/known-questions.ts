@@ -109,9 +109,10 @@ export function learnKnownQuestions(
     onPage.get(passage.url)!.push(passage)
   }
 
-  // What each known question votes for: the passages of its page that state its figure (else
-  // those of a page that says the same), no answer, or no figure. One whose figure is on no page
-  // (an editor changed it) does not vote.
+  // What each known question votes for: the passages that state its figure on any page that
+  // answers it (its own, or one that says the same: like questions are often labelled with
+  // different pages of the same answers), no answer, or no figure. One whose figure is on no
+  // page (an editor changed it) does not vote.
   const stating = new Map<string, Passage[]>()
   const passagesStating = (url: string, figure: string) => {
     const key = `${url}\n${figure}`
@@ -126,9 +127,9 @@ export function learnKnownQuestions(
     if (item.expected === null) return [NO_ANSWER]
     if (item.figure === undefined) return [NO_FIGURE]
     const figure = item.figure
-    const own = passagesStating(item.expected, figure)
-    const found = own.length > 0 ? own : (item.also ?? []).flatMap((url) => passagesStating(url, figure))
-    return found.map((passage) => passage.id)
+    return [item.expected, ...(item.also ?? [])].flatMap((url) =>
+      passagesStating(url, figure).map((passage) => passage.id),
+    )
   })
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
 
@@ -170,10 +171,20 @@ export function learnKnownQuestions(
       .map(([vote]) => byId.get(vote)!)
     // A plan's figures are the plan documents' (the engine reads them for the plan asked about).
     if (agreed.length === 0 || agreed.some((passage) => passage.kind === 'plan')) return undefined
-    const figures = nearest.flatMap(([index]) =>
-      agreed.some((passage) => votes[index]!.includes(passage.id)) ? [known[index]!.figure!] : [],
-    )
-    return { passages: agreed, figures: [...new Set(figures)] }
+    // The figure most of them were answered with, in its several wordings ("40", "40 students");
+    // a few may have asked for another figure the same passages state ("1,000,000 characters").
+    const byFigure = new Map<string, number>()
+    for (const [index, weight] of nearest) {
+      const figure = known[index]!.figure
+      if (figure !== undefined && agreed.some((passage) => votes[index]!.includes(passage.id)))
+        byFigure.set(figure, (byFigure.get(figure) ?? 0) + weight)
+    }
+    const sameFigure = (a: string, b: string) => containsFigure(a, b) || containsFigure(b, a)
+    const support = (figure: string) =>
+      [...byFigure].reduce((sum, [other, weight]) => (sameFigure(figure, other) ? sum + weight : sum), 0)
+    const leading = [...byFigure.keys()].reduce((a, b) => (support(b) > support(a) ? b : a))
+    if (support(leading) < total / 2) return undefined
+    return { passages: agreed, figures: [...byFigure.keys()].filter((figure) => sameFigure(figure, leading)) }
   }
 
   const make = (excluded?: string): KnownQuestions => ({
