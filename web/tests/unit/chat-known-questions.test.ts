@@ -41,7 +41,7 @@ const KNOWN: KnownQuestion[] = [
   thinkingTime('How long should I wait in silence before students answer a question?', 'b'),
   ...OTHERS,
 ]
-const sameKind = () => 'duration'
+const sameKind = () => 'figure:duration'
 
 describe('questions visitors asked before', () => {
   it('answers a question like earlier ones with the figure their answers stated', () => {
@@ -69,11 +69,15 @@ describe('questions visitors asked before', () => {
 
   it('recalls only when the closest questions ask for the same kind of thing and agree', () => {
     const question = 'How long should students think in silence before they answer?'
+    const askedAs = (kind: string) => (text: string) => (text === question ? kind : 'figure:duration')
+    expect(learnKnownQuestions(KNOWN, seed.knowledge.passages, askedAs('yes-no')).recall(question)).toBeUndefined()
     expect(
-      learnKnownQuestions(KNOWN, seed.knowledge.passages, (text) => (text === question ? 'yes-no' : 'duration')).recall(
-        question,
-      ),
+      learnKnownQuestions(KNOWN, seed.knowledge.passages, askedAs('figure:count')).recall(question),
     ).toBeUndefined()
+    // A question for some figure ("is there a rule of thumb?") is like one for a duration.
+    expect(learnKnownQuestions(KNOWN, seed.knowledge.passages, askedAs('figure')).recall(question)?.figures).toEqual([
+      'ten seconds',
+    ])
     // Half of the closest were answered by another page's figure: no agreement, no recall.
     const split = [
       ...KNOWN,

@@ -94,6 +94,7 @@ function vectorsFor(known: readonly KnownQuestion[]): Vectors {
 export function learnKnownQuestions(
   known: readonly KnownQuestion[],
   passages: readonly Passage[],
+  /** What kind of answer a question asks for (`whatIsAsked` in search.ts: "figure:duration", "figure", "yes-no"…). */
   whatIsAsked: (question: string) => string,
 ): KnownQuestions {
   const { vectorOf, vectors, asked } = vectorsFor(known)
@@ -158,7 +159,7 @@ export function learnKnownQuestions(
     const candidates = closest(touched, similarity, CANDIDATES)
     if (!candidates[0] || candidates[0][1] < MIN_SIMILARITY) return undefined
     const kind = whatIsAsked(question)
-    const nearest = candidates.filter(([index]) => askedBy(index) === kind).slice(0, NEIGHBOURS)
+    const nearest = candidates.filter(([index]) => askSameKind(askedBy(index), kind)).slice(0, NEIGHBOURS)
     if (!nearest[0] || nearest[0][1] < MIN_SIMILARITY) return undefined
     const tally = new Map<string, number>()
     for (const [index, weight] of nearest)
@@ -192,6 +193,15 @@ export function learnKnownQuestions(
     withoutRound: (round) => make(round),
   })
   return make()
+}
+
+/**
+ * Whether two questions ask for the same kind of thing (see `whatIsAsked`): the same, or a
+ * figure of a named kind and one of none ("what share of the class…?" and "is there a rule of
+ * thumb for how many…?"), but not two named kinds (a count is not a duration).
+ */
+function askSameKind(a: string, b: string): boolean {
+  return a === b || (a === 'figure' && b.startsWith('figure:')) || (b === 'figure' && a.startsWith('figure:'))
 }
 
 /** The `count` best-scored of `indexes`, best first (without sorting every known question that shares a word). */

@@ -763,11 +763,15 @@ export function asksForFigure(question: string): boolean {
   )
 }
 
-/** What kind of answer a question asks for: a kind of figure (a count, a duration, a name…), some other figure, a yes or no, or something else. */
+/**
+ * What kind of answer a question asks for: a named kind of figure ("figure:duration",
+ * "figure:count"…), a figure of no named kind ("figure": "is there a rule of thumb?"), a yes or
+ * no, or something else.
+ */
 function whatIsAsked(question: string): string {
-  return (
-    askedFigure(question)?.kind ?? (asksForFigure(question) ? 'figure' : isYesNoQuestion(question) ? 'yes-no' : 'other')
-  )
+  const named = askedFigure(question)?.kind
+  if (named) return `figure:${named}`
+  return asksForFigure(question) ? 'figure' : isYesNoQuestion(question) ? 'yes-no' : 'other'
 }
 
 const GLOBAL_EXPANSIONS = EXPANSIONS.map(
