@@ -150,6 +150,16 @@ describe('questions visitors asked before', () => {
     expect(reply).toContain('ten minutes of feedback response time')
   })
 
+  it('takes the answer of questions very like this one even when it shares fewer of its words', () => {
+    // Round 17's question asked as new: the engine's search finds "keep groups small enough
+    // that nobody can hide"; questions very like it were answered with the size itself.
+    const reply = askAsNew(
+      'r17',
+      "I'm head of science and my department can't agree on group sizes for practical work. What size do you recommend so nobody hides?",
+    ).text
+    expect(reply).toContain('Groups of three or four suit most tasks.')
+  })
+
   it('keeps plan limits and follow-ups to the engine', () => {
     // Questions about Pro's price read like this one (the site's own question, its round left
     // out as for a new one); a plan's figures are the plan documents' all the same.

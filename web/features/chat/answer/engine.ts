@@ -950,8 +950,11 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   return recalledInstead(knowledge, question, answer!, last)
 }
 
-/** The passage that answered questions like this one must cover this one's words at least this share as well as the engine's own. */
+/** The passage that answered questions like this one must cover this one's words at least this share as well as the engine's own… */
 const RECALLED_COVERAGE_SHARE = 0.6
+/** …or this share, when the closest of them is this alike: so like a question, its answer is evidence itself. */
+const CLOSE_LIKENESS = 0.5
+const CLOSE_RECALLED_COVERAGE_SHARE = 0.4
 
 /**
  * The passage that answered questions like this one (`knowledge.known`), when this answer does
@@ -979,7 +982,8 @@ function recalledInstead(
   const [passage, covered] = recalled.passages
     .map((candidate) => [candidate, coverage(candidate)] as const)
     .reduce((a, b) => (b[1] > a[1] ? b : a))
-  if (answer.kind !== 'unknown' && covered < RECALLED_COVERAGE_SHARE * coverage(answer.sources[0])) return answer
+  const share = recalled.likeness >= CLOSE_LIKENESS ? CLOSE_RECALLED_COVERAGE_SHARE : RECALLED_COVERAGE_SHARE
+  if (answer.kind !== 'unknown' && covered < share * coverage(answer.sources[0])) return answer
   const parts = quotePassage(passage, {
     weights: sentenceWeights(knowledge, question),
     wantsFigure: true,

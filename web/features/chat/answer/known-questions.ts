@@ -32,6 +32,8 @@ interface Recalled {
   passages: Passage[]
   /** The figures the like questions were answered with (one, or the same in other words: "40", "40 students"). */
   figures: string[]
+  /** How alike the closest of them is (TF-IDF cosine, 0–1). */
+  likeness: number
 }
 
 export interface KnownQuestions {
@@ -185,7 +187,11 @@ export function learnKnownQuestions(
       [...byFigure].reduce((sum, [other, weight]) => (sameFigure(figure, other) ? sum + weight : sum), 0)
     const leading = [...byFigure.keys()].reduce((a, b) => (support(b) > support(a) ? b : a))
     if (support(leading) < total / 2) return undefined
-    return { passages: agreed, figures: [...byFigure.keys()].filter((figure) => sameFigure(figure, leading)) }
+    return {
+      passages: agreed,
+      figures: [...byFigure.keys()].filter((figure) => sameFigure(figure, leading)),
+      likeness: nearest[0][1],
+    }
   }
 
   const make = (excluded?: string): KnownQuestions => ({
