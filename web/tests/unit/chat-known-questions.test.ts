@@ -111,16 +111,6 @@ describe('questions visitors asked before', () => {
     expect(recalled?.figures).toEqual(['5MB', 'under 5MB'])
   })
 
-  it('counts as agreeing the questions answered by different pages that say the same', () => {
-    // Round 18's question asked as new: those like it were answered from the tutorial, the
-    // training article, the FAQ or the terms, all of which state the cap per word.
-    const reply = askAsNew(
-      'r18',
-      "The free tier says 10,000 words but also 1,000,000 characters. Where does that second number come from, what's the ratio?",
-    ).text
-    expect(reply).toContain('Characters are capped at 100 per allowed word.')
-  })
-
   it('leaves a round out for cross-validation', () => {
     const known = learnKnownQuestions([...KNOWN.slice(0, 2), ...OTHERS], seed.knowledge.passages, sameKind)
     const question = KNOWN[0]!.question
@@ -129,36 +119,49 @@ describe('questions visitors asked before', () => {
     expect(known.withoutRound('b').recall(question)?.passages[0]?.url).toBe(THINKING_TIME)
   })
 
-  it('keeps to the engine’s answer when the recalled passage speaks less to the question', () => {
-    // A visitor's question of round 5, asked as new (its round left out): questions alike in
-    // words were answered by the goal-setting tip ("at least once a fortnight"), which speaks
-    // less to reviewing goals than the engine's own answer.
-    const reply = askAsNew(
-      'r5',
-      'How often should I sit down and go through my class goals properly? And what do I do with the ones the kids have already nailed?',
-    ).text
-    expect(reply).toContain('such as the end of each unit or each half term')
-  })
-
-  it('quotes, of the passages a page states the figure in, the one that speaks most to the question', () => {
-    // A visitor's question of round 28, asked as new: the formative-assessment article states
-    // "ten minutes" both in its overview and in the feedback tip; the tip answers it.
-    const reply = askAsNew(
-      'r28',
-      'After I hand back marked essays, how much lesson time should I set aside at the start of the next lesson so students actually act on the comments?',
-    ).text
-    expect(reply).toContain('ten minutes of feedback response time')
-  })
-
-  it('takes the answer of questions very like this one even when it shares fewer of its words', () => {
-    // Round 17's question asked as new: the engine's search finds "keep groups small enough
-    // that nobody can hide"; questions very like it were answered with the size itself.
-    const reply = askAsNew(
-      'r17',
-      "I'm head of science and my department can't agree on group sizes for practical work. What size do you recommend so nobody hides?",
-    ).text
-    expect(reply).toContain('Groups of three or four suit most tasks.')
-  })
+  // Visitors' questions of the tuning half asked as new ones (their round left out), each
+  // answered as the known questions' rules say.
+  for (const { rule, round, question, says } of [
+    {
+      rule: 'counts as agreeing the questions answered by different pages that say the same',
+      // Those like it were answered from the tutorial, the training article, the FAQ or the
+      // terms, all of which state the cap per word.
+      round: 'r18',
+      question:
+        "The free tier says 10,000 words but also 1,000,000 characters. Where does that second number come from, what's the ratio?",
+      says: 'Characters are capped at 100 per allowed word.',
+    },
+    {
+      rule: 'keeps to the engine’s answer when the recalled passage speaks less to the question',
+      // Questions alike in words were answered by the goal-setting tip ("at least once a
+      // fortnight"), which speaks less to reviewing goals than the engine's own answer.
+      round: 'r5',
+      question:
+        'How often should I sit down and go through my class goals properly? And what do I do with the ones the kids have already nailed?',
+      says: 'such as the end of each unit or each half term',
+    },
+    {
+      rule: 'quotes, of the passages a page states the figure in, the one that speaks most to the question',
+      // The formative-assessment article states "ten minutes" both in its overview and in the
+      // feedback tip; the tip answers it.
+      round: 'r28',
+      question:
+        'After I hand back marked essays, how much lesson time should I set aside at the start of the next lesson so students actually act on the comments?',
+      says: 'ten minutes of feedback response time',
+    },
+    {
+      rule: 'takes the answer of questions very like this one even when it shares fewer of its words',
+      // The engine's search finds "keep groups small enough that nobody can hide"; questions
+      // very like it were answered with the size itself.
+      round: 'r17',
+      question:
+        "I'm head of science and my department can't agree on group sizes for practical work. What size do you recommend so nobody hides?",
+      says: 'Groups of three or four suit most tasks.',
+    },
+  ])
+    it(rule, () => {
+      expect(askAsNew(round, question).text).toContain(says)
+    })
 
   it('keeps plan limits and follow-ups to the engine', () => {
     // Questions about Pro's price read like this one (the site's own question, its round left
