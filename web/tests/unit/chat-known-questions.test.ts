@@ -84,6 +84,18 @@ describe('questions visitors asked before', () => {
       ...KNOWN.slice(0, 3).map((item) => ({ ...item, expected: '/privacy-policy', figure: '30 days' })),
     ]
     expect(learnKnownQuestions(split, seed.knowledge.passages, sameKind).recall(question)).toBeUndefined()
+    // Three of five for the other page is no agreement either, even when their labels name it twice.
+    const namedTwice = [
+      ...KNOWN.slice(0, 2),
+      ...OTHERS,
+      ...KNOWN.slice(0, 3).map((item) => ({
+        ...item,
+        expected: '/privacy-policy',
+        also: ['/privacy-policy'],
+        figure: '30 days',
+      })),
+    ]
+    expect(learnKnownQuestions(namedTwice, seed.knowledge.passages, sameKind).recall(question)).toBeUndefined()
     // Nor when the closest are questions the site has no answer for, or answered without a figure.
     for (const expected of [null, THINKING_TIME]) {
       const unanswered = [1, 2, 3].map(() => ({ question, expected, round: 'c' }))

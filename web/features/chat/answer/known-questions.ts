@@ -130,7 +130,8 @@ export function learnKnownQuestions(
     if (item.expected === null) return [NO_ANSWER]
     if (item.figure === undefined) return [NO_FIGURE]
     const figure = item.figure
-    return [item.expected, ...(item.also ?? [])].flatMap((url) =>
+    // Each page once, however it is labelled, so that no question's vote counts twice.
+    return [...new Set([item.expected, ...(item.also ?? [])])].flatMap((url) =>
       passagesStating(url, figure).map((passage) => passage.id),
     )
   })
