@@ -207,6 +207,15 @@ describe('visitors’ phrasing', () => {
     ).toContain('Block three 30-minute slots')
   })
 
+  it('reads a month or a weekday as when the visitor asks, not what about', () => {
+    // The site names no month: "…roll over into November?" was "don't know", though it asks about unused requests.
+    for (const question of [
+      'if I don’t use all my AI requests in October do the leftovers roll over into November?',
+      'If I only use half my AI requests in December because of the holidays, do the leftovers roll over into January?',
+    ])
+      expect(seen(ask(question))).toContain('Unused AI requests do not carry over')
+  })
+
   it('reads "kids" and "pupils" as the site’s students', () => {
     for (const question of ['What files can kids submit?', 'How do my pupils join an activity?']) {
       expect(seen(ask(question))).toBe(seen(ask(question.replace(/kids|pupils/, 'students'))))
