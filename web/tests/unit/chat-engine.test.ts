@@ -2336,8 +2336,26 @@ describe('answers from the content', () => {
       expect(reply).toContain('You keep your current plan and its limits until the end of the billing period')
       expect(reply).not.toMatch(/upgrade/i)
     }
-    // An upgrade is still answered by the upgrade rules.
+    // From one plan to a lower one is a downgrade, and "the change" is that move; a clause that
+    // speaks of upgrades does not answer it for sharing "billing period" with the downgrade one.
+    for (const question of [
+      'If I drop from Pro to Advanced halfway through the month, do I lose my Pro limits straight away?',
+      'If I drop from Pro to Advanced, when does the change actually kick in?',
+      'When does a downgrade from Pro to Advanced take effect?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toMatch(/until the end of the (current )?billing period/)
+      expect(reply).not.toMatch(/upgrade/i)
+    }
+    // An upgrade is still answered by the upgrade rules, with the plans it names.
     expect(seen(ask('What happens when I upgrade to Pro?'))).toContain('The upgrade takes effect immediately')
+    expect(
+      seen(
+        ask(
+          "I've used 120 of my 150 requests on Advanced this month. If I upgrade to Pro today do I get a completely fresh allowance, or how does it work?",
+        ),
+      ),
+    ).toContain('you start Pro with 80% of its requests used')
   })
 })
 

@@ -227,9 +227,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(upgrad\w*)\b/, 'upgrade prorated immediately'],
   [/\b(downgrad\w*)\b/, 'downgrade billing period'],
   // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
-  [/\b(go(ing)?|mov(e|ing)|step(ping)?) up\b|\b(bigger|higher|larger) plan\b/, 'upgrade', 1],
+  // (Or by the plans' order: "from Free to Advanced" is up, "from Pro to Advanced" down.)
   [
-    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b/,
+    /\b(go(ing)?|mov(e|ing)|step(ping)?) up\b|\b(bigger|higher|larger) plan\b|\b(\w+ )?from (free|advanced) (up )?to pro\b|\b(\w+ )?from free (up )?to advanced\b/,
+    'upgrade',
+    1,
+  ],
+  [
+    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b/,
     'downgrade',
     1,
   ],
@@ -832,6 +837,8 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           .map((sentence) => new Set(terms(sentence))),
         // The terms of each line that announces a list ("Assessa offers five activity types:"), for "what kinds of…?".
         listLines: listAnnouncements(passage.text).map((line) => new Set(terms(line))),
+        // How often its text names each of the opposite moves ("upgrade", "downgrade").
+        moves: countMoves(terms(passage.text)),
       },
     ]),
   )
@@ -880,6 +887,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
 
   // "The company", "your startup": the product's makers, whom every page is about as much.
   const productTerms = new Set(terms(`${settings.productName} company firm startup`))
+  // "If I drop to Advanced, when does the change kick in?": in a question about a move between
+  // plans, "the change" is the move, not the site's changes to its terms.
+  const moveTerms = new Set(terms('change switch'))
 
   /** "Smoother", "quickest": a comparative the site never writes, as the word it does ("smoothly" → smooth). */
   const siteForm = (term: string) => {
@@ -899,6 +909,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
 
     const weightOf = new Map<string, number>()
     const setting = settingTerms(question)
+    // What the visitor means: their words and their true synonyms.
+    const meant = new Set([...own, ...expansions.filter(({ weight }) => weight >= 1).flatMap(({ words }) => words)])
+    const movesPlan = MOVES.some((term) => meant.has(term))
     // A true synonym carries the meaning of the visitor's words ("who started" → founder, "go
     // down" → downgrade): those words then count no more than filler.
     const replaced = new Set(
@@ -913,6 +926,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       setting.has(term) ||
       replaced.has(term) ||
       productTerms.has(term) ||
+      (movesPlan && moveTerms.has(term)) ||
       (/^\d+$/.test(term) && !df.has(term)) ||
       // A lone letter ("8B", "plan B") names nothing on its own.
       /^[a-z]$/.test(term)
@@ -962,8 +976,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       options.preferFigures !== false &&
       /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
     // A heading about the opposite move ("What happens when I upgrade?" for "if I drop down to
-    // Advanced") answers another question. (The visitor's words and their true synonyms.)
-    const meant = new Set([...own, ...expansions.filter(({ weight }) => weight >= 1).flatMap(({ words }) => words)])
+    // Advanced") answers another question.
     const opposite = OPPOSITES.flatMap(([one, other]) =>
       meant.has(one) && !meant.has(other) ? [other] : meant.has(other) && !meant.has(one) ? [one] : [],
     )
@@ -989,6 +1002,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         procedural: stepsHeading,
         figureSentences,
         listLines,
+        moves,
       } = info.get(passage.id)!
       const matched = new Set(result.queryTerms)
       const credited = new Set(matched)
@@ -999,6 +1013,15 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
         if (words.some((word) => matched.has(word) && !contextTerms.has(word)))
           for (const term of trigger) ownCredit.add(term)
       }
+      // A passage about the opposite move does not speak to the move asked about, neither through
+      // the words they share ("billing period" is in the upgrade clause as well as the downgrade
+      // one) nor by naming it in passing ("More detail on upgrades, downgrades…").
+      const aboutOpposite = opposite.some((term) => heading.has(term) || speaksMostOf(moves, term))
+      if (aboutOpposite)
+        for (const term of MOVES) {
+          credited.delete(term)
+          ownCredit.delete(term)
+        }
       const coverage =
         weighted.reduce((sum, [term, weight]) => sum + (credited.has(term) ? weight : 0), 0) / totalWeight
       const ownCoverage =
@@ -1031,7 +1054,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (procedural && stepsHeading ? 1.5 : 1) *
           (figure ? 0.7 + 0.8 * figureCoverage : 1) *
           (listing ? 0.6 + 1.2 * listCoverage : 1) *
-          (opposite.some((term) => heading.has(term)) ? OPPOSITE_HEADING : 1) *
+          (aboutOpposite ? OPPOSITE_HEADING : 1) *
           (named && passage.url === named ? NAMED_ARTICLE : 1) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
@@ -1057,6 +1080,25 @@ function listAnnouncements(text: string): string[] {
 /** Moves that are each other's opposite: a heading about one does not answer a question about the other. */
 const OPPOSITES: ReadonlyArray<readonly [string, string]> = [[terms('upgrade')[0]!, terms('downgrade')[0]!]]
 const OPPOSITE_HEADING = 0.5
+const MOVES = OPPOSITES.flat()
+
+/** How often each of the opposite moves is named in a passage's terms. */
+function countMoves(list: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const term of list) if (MOVES.includes(term)) counts.set(term, (counts.get(term) ?? 0) + 1)
+  return counts
+}
+
+/**
+ * Does the passage speak mostly of this move, and of its opposite at most in passing ("If you
+ * upgrade, the change is immediate… More detail on upgrades, downgrades…" does not answer "when
+ * does a downgrade kick in?")?
+ */
+function speaksMostOf(moves: ReadonlyMap<string, number>, move: string): boolean {
+  const count = moves.get(move) ?? 0
+  const other = OPPOSITES.find((pair) => pair.includes(move))!.find((term) => term !== move)!
+  return count > (moves.get(other) ?? 0)
+}
 
 /** "Your article", "the blog post on…", "that guide": the visitor speaks of an article. */
 const ARTICLE_REFERENCE = /\b(article|articles|blog|blog post|post|piece|guide|write-?up)\b/
