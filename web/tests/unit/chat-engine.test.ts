@@ -738,6 +738,9 @@ describe("visitors' own words", () => {
     for (const message of [
       'my son is 12 and wants his own login to revise at home, is he allowed',
       "I'm 12 and I want my own account so I can make revision quizzes for my friends. Am I allowed to sign up?",
+      // "12 yr old", "12yo": an age.
+      'can my 12 yr old make an account?',
+      'my 12yo wants to play around with it, can she have an account?',
     ])
       expect(seen(ask(message))).toContain('13 years old')
     // A class of 30 is a number of students, not an age.
@@ -2342,6 +2345,7 @@ describe('answers from the content', () => {
       'If I drop from Pro to Advanced halfway through the month, do I lose my Pro limits straight away?',
       'If I drop from Pro to Advanced, when does the change actually kick in?',
       'When does a downgrade from Pro to Advanced take effect?',
+      'downgrading pro to advanced, when does it actually switch over',
     ]) {
       const reply = seen(ask(question))
       expect(reply).toMatch(/until the end of the (current )?billing period/)

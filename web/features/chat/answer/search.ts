@@ -234,7 +234,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   [
-    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b/,
+    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|ing)|go(ing)?|drop(ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b/,
     'downgrade',
     1,
   ],
@@ -263,6 +263,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(under 13|minimum age|how old|age limit|age requirement|old enough|age (cut[- ]?off|restriction|minimum|rule)s?|too young)\b/,
     'age 13 years old parental consent',
   ],
+  // "My 12 yr old", "an 11-year-old": a child's age is what the message is about.
+  [/\b\d{1,2}([- ]?(yr|year)s?[- ]?olds?| ?yo)\b/, 'age 13 years old parental consent', 1],
   [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
   [
     /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*|(high|hi|full)[- ]?res|dimensions?)\b/,
