@@ -734,6 +734,14 @@ describe("visitors' own words", () => {
     expect(seen(tweak)).not.toMatch(/^AI requests per month by plan/)
   })
 
+  it('answers a file format the site never names with the formats it accepts, not "don\'t know"', () => {
+    expect(seen(ask('can i upload heic pics from my iphone as context for an assessment'))).toContain(
+      'PNG, JPG or JPEG',
+    )
+    expect(seen(ask('can students hand in a powerpoint or does it have to be pdf?'))).toContain('PDF files only')
+    expect(seen(ask('Can I train the AI on a PowerPoint?'))).toContain('DOCX')
+  })
+
   it("reads a child's age said beside an account as a question about the minimum age", () => {
     for (const message of [
       'my son is 12 and wants his own login to revise at home, is he allowed',

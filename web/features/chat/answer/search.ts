@@ -266,6 +266,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "My 12 yr old", "an 11-year-old": a child's age is what the message is about.
   [/\b\d{1,2}([- ]?(yr|year)s?[- ]?olds?| ?yo)\b/, 'age 13 years old parental consent', 1],
   [/\b(photos?|pictures?|images?|jpe?g|png|snap\w*)\b/, 'photo png jpg compressed'],
+  // A file format the site never names is asked about against the ones it accepts: an image
+  // format against the photos' (PNG, JPG or JPEG), another against the files' (DOCX, PDF).
+  [/\b(heic|heif|gif|webp|tiff?|bmp|svg)\b/, 'photo png jpg jpeg format', 1],
+  [/\b(power ?points?|pptx?|keynote|google slides|excel|xlsx?|odt|rtf|mp4|mp3)\b/, 'file format pdf docx', 1],
   [
     /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*|(high|hi|full)[- ]?res|dimensions?)\b/,
     'compressed pixels',
