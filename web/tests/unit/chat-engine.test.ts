@@ -734,6 +734,13 @@ describe("visitors' own words", () => {
     expect(seen(tweak)).not.toMatch(/^AI requests per month by plan/)
   })
 
+  it('reads "you\'d" and "you\'ll" as no part of the topic', () => {
+    // "youd" was a word the site never uses, so the question read as about something new.
+    expect(seen(ask("What's the most you'd be liable for if something goes wrong with the service?"))).toContain(
+      'limited to the amount you paid us for that billing period',
+    )
+  })
+
   it('answers a file format the site never names with the formats it accepts, not "don\'t know"', () => {
     expect(seen(ask('can i upload heic pics from my iphone as context for an assessment'))).toContain(
       'PNG, JPG or JPEG',

@@ -176,7 +176,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   like get got just also any some very really much many lot lots knows hi hello hey thanks thank ok okay yes
   actually basically literally apparently somewhere heard wondering whats hows wheres whos whens whys thats theres heres lets
   s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont
-  theyre theyve weve shes hes didnt wasnt werent havent hasnt wouldnt shouldnt couldnt`.split(/\s+/),
+  theyre theyve weve shes hes didnt wasnt werent havent hasnt wouldnt shouldnt couldnt
+  youd youll youve theyd theyll itd itll thatll whod wholl wouldve couldve shouldve aint mustnt neednt`.split(/\s+/),
 ])
 
 /** American spellings the site writes the British way (the content is en-GB). */
