@@ -742,7 +742,14 @@ function sentenceWeights(knowledge: Knowledge, question: string): Map<string, nu
   for (const { words, weight } of expandQuery(question))
     for (const term of words) weights.set(term, knowledge.idf(term) * (weight >= 1 ? 1 : 0.3))
   const setting = settingTerms(question)
-  for (const term of terms(question)) weights.set(term, knowledge.idf(term) * (setting.has(term) ? 0.3 : 1))
+  // "Once you've deleted my account, is my data still in your backups?": the condition sets the
+  // scene, the sentence to quote is the one about what is asked after it.
+  const comma = question.indexOf(',')
+  const asked = new Set(terms(question.slice(comma + 1)))
+  const scene =
+    CONDITION.test(question) && comma > 0 ? terms(question.slice(0, comma)).filter((term) => !asked.has(term)) : []
+  for (const term of terms(question))
+    weights.set(term, knowledge.idf(term) * (setting.has(term) || scene.includes(term) ? 0.3 : 1))
   return weights
 }
 
