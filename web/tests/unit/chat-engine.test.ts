@@ -197,6 +197,10 @@ describe('visitors’ phrasing', () => {
     expect(seen(ask('How does rating assessments work as a secondary teacher?'))).toBe(
       seen(ask('How does rating assessments work?')),
     )
+    // "My old written reports" are the visitor's material, not the site's reports of breaches.
+    expect(
+      seen(ask("If I upload my old written reports to train the AI, do I need to take the pupils' names out first?")),
+    ).toContain('swap each name for “the student”')
     // A role in the school ("a head of department", "IT coordinator") is who is asking.
     expect(
       seen(
@@ -739,6 +743,13 @@ describe("visitors' own words", () => {
     expect(seen(ask("What's the most you'd be liable for if something goes wrong with the service?"))).toContain(
       'limited to the amount you paid us for that billing period',
     )
+  })
+
+  it('answers training on PDFs with the files training takes', () => {
+    for (const question of ['Can I train the AI on PDFs?', 'Can I train the AI on PDFs of my old end-of-term reports?'])
+      expect(seen(ask(question))).toContain('Training documents must be DOCX files or Google Docs')
+    // Students' PDFs are another matter.
+    expect(seen(ask('can students hand in a pdf?'))).toContain('Students can submit PDF files only')
   })
 
   it('answers a file format the site never names with the formats it accepts, not "don\'t know"', () => {
