@@ -745,6 +745,19 @@ describe("visitors' own words", () => {
     )
   })
 
+  it("answers getting the data back before an account closes with the DPA's return of data", () => {
+    expect(
+      seen(
+        ask(
+          "We're closing our school's organisation account. Can we get a copy of our data back before you delete it, and in what form?",
+        ),
+      ),
+    ).toContain('return the personal data to the controller in a commonly used format')
+    expect(
+      ask("If we stop using Assessa can we get our data exported back to us before it's deleted?").sources[0]?.url,
+    ).toBe('/dpa')
+  })
+
   it('answers training on PDFs with the files training takes', () => {
     for (const question of ['Can I train the AI on PDFs?', 'Can I train the AI on PDFs of my old end-of-term reports?'])
       expect(seen(ask(question))).toContain('Training documents must be DOCX files or Google Docs')

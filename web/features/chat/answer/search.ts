@@ -551,6 +551,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
     'access request rights',
   ],
+  // "Our data back before you delete it", "exported back to us": the DPA's return of data at the end.
+  [
+    /\b(data|it|everything)( \w+)? back\b|\bback to (us|me)\b|\bexport\w*\b(?=.*\b(delet\w*|clos\w*|stop\w*|leav\w*|end\w*|cancel\w*)\b)/,
+    'return personal data',
+  ],
   // "Can you take longer / drag it out / push the deadline back?": the site's "extend … by up to".
   [
     /\b(take|takes|taking) longer\b|\bdrag\w* (it |this |that |things )?out\b|\bpush\w* (it |that |this |the |your )?(deadline |date |time )?back\b|\b(stretch\w*|extend\w*) (it|that|this|the (deadline|time|period))\b|\b(deadline|time|period) (\w+ )?(be )?(stretched|extended)\b|\bextension (of|to) (the )?(deadline|time|period)\b|\bmore time\b/,
