@@ -758,6 +758,16 @@ describe("visitors' own words", () => {
     ).toBe('/dpa')
   })
 
+  it('answers students rating their own confidence with the confidence question, not the star rating', () => {
+    for (const question of [
+      'Your exit ticket tip mentions adding a confidence question. What scale should students use to rate how sure they are?',
+      'for exit tickets you mention adding a confidence question alongside the main one. what scale should students rate their confidence on?',
+    ])
+      expect(seen(ask(question))).toContain("'How sure are you, from 1 to 5?'")
+    // The teacher's rating of an assessment is still the star rating.
+    expect(seen(ask('How does the star rating work?'))).toContain('on a scale from 1 to 5 stars')
+  })
+
   it('answers training on PDFs with the files training takes', () => {
     for (const question of ['Can I train the AI on PDFs?', 'Can I train the AI on PDFs of my old end-of-term reports?'])
       expect(seen(ask(question))).toContain('Training documents must be DOCX files or Google Docs')

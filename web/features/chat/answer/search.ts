@@ -551,6 +551,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
     'access request rights',
   ],
+  // Students rating themselves ("rate their confidence", "rate how sure they are") assess
+  // themselves; the star rating is the teacher's of an assessment.
+  [
+    /\brat(e|es|ing) (themselves|(their|your|his|her) (own )?(confidence|understanding|learning|work)|how (sure|confident))\b|\b(confidence|self[- ]?assessment) (scale|rating)\b/,
+    'confidence sure self-assessment',
+    1,
+  ],
   // "Our data back before you delete it", "exported back to us": the DPA's return of data at the end.
   [
     /\b(data|it|everything)( \w+)? back\b|\bback to (us|me)\b|\bexport\w*\b(?=.*\b(delet\w*|clos\w*|stop\w*|leav\w*|end\w*|cancel\w*)\b)/,
