@@ -758,6 +758,14 @@ describe("visitors' own words", () => {
     ).toBe('/dpa')
   })
 
+  it('answers the least dramatic way to deal with chatter with the least-invasive correction', () => {
+    for (const question of [
+      "A couple of students keep chatting while I explain. What's the least dramatic way to handle it without derailing the lesson?",
+      "One lad keeps chatting all through my explanations. What's the least disruptive way to deal with it without turning it into a big scene?",
+    ])
+      expect(seen(ask(question))).toContain('Respond to minor disruption with the smallest intervention that works')
+  })
+
   it('answers students rating their own confidence with the confidence question, not the star rating', () => {
     for (const question of [
       'Your exit ticket tip mentions adding a confidence question. What scale should students use to rate how sure they are?',

@@ -426,6 +426,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*|chatter\w*|chatting|off[- ]task|talking over)\b/,
     'settled chaotic calm routines interruptions',
   ],
+  // "The least dramatic way to deal with it", "without a big scene": the smallest correction that works.
+  [
+    /\b(least|lowest|most low)[- ]?(dramatic|fuss|disruptive|invasive|key|confrontational)\b|\bwithout (making |causing |turning it into )?(a |any )?(big )?(scene|showdown|fuss|drama|confrontation)\b/,
+    'least-invasive correction smallest intervention minor disruption',
+    1,
+  ],
   // "Check which ones are actually working": which run smoothly and which have not stuck.
   [
     /\b(which|what)( ones?| bits?| parts?| things?| routines?)? (is|are|'?s|were|aren'?t|isn'?t)( actually| really)? (working|sticking)\b|\bwhether (they|it)('?re|'?s| are| is) working\b/,
