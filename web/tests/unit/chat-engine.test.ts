@@ -201,6 +201,14 @@ describe('visitors’ phrasing', () => {
     expect(
       seen(ask("If I upload my old written reports to train the AI, do I need to take the pupils' names out first?")),
     ).toContain('swap each name for “the student”')
+    // "Our head hasn't…", "in the meantime": who decides and when, not what is asked.
+    expect(
+      seen(
+        ask(
+          "Our head hasn't set up a school account yet. Can I just use my own individual account with my classes in the meantime?",
+        ),
+      ),
+    ).toContain('forbidden for school teachers and official organisations')
     // A role in the school ("a head of department", "IT coordinator") is who is asking.
     expect(
       seen(
