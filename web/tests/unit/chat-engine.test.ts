@@ -787,6 +787,14 @@ describe("visitors' own words", () => {
   it('answers training on PDFs with the files training takes', () => {
     for (const question of ['Can I train the AI on PDFs?', 'Can I train the AI on PDFs of my old end-of-term reports?'])
       expect(seen(ask(question))).toContain('Training documents must be DOCX files or Google Docs')
+    // Teaching it a style is training it.
+    expect(
+      seen(
+        ask(
+          'Can I teach it my marking style by uploading PDFs of old feedback, or does it need a different kind of file?',
+        ),
+      ),
+    ).toContain('DOCX')
     // Students' PDFs are another matter.
     expect(seen(ask('can students hand in a pdf?'))).toContain('Students can submit PDF files only')
   })

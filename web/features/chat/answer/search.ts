@@ -131,7 +131,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
   [/\bgoogle ?docs?\b/, 'google docs training documents docx'],
   // "Can I train it on PDFs?": a format named beside training is asked about against the files training takes.
-  [/\bpdfs?\b(?=.*\btrain\w*\b)|(?<=\btrain\w*\b.*)\bpdfs?\b/, 'docx files', 1],
+  [/\bpdfs?\b(?=.*\b(train\w*|teach (it|the ai))\b)|(?<=\b(train\w*|teach (it|the ai))\b.*)\bpdfs?\b/, 'docx files', 1],
   [/\bqr\b|\bqr ?codes?\b|\bscan\w*/, 'qr code'],
   [/\b(accounts?|log ?ins?|logins?|sign ?ups?|register|registration|passwords?)\b/, 'account'],
   [
