@@ -766,6 +766,11 @@ describe("visitors' own words", () => {
     ).toBe('/dpa')
   })
 
+  it('reads "any advice on…", "tips" and "suggestions" as a way of asking, not the topic', () => {
+    // "advice" is a word the site seldom uses: counted in full, it left the naming strategy short of the question.
+    expect(seen(ask('Any advice on naming classes?'))).toContain('naming pattern')
+  })
+
   it('answers the least dramatic way to deal with chatter with the least-invasive correction', () => {
     for (const question of [
       "A couple of students keep chatting while I explain. What's the least dramatic way to handle it without derailing the lesson?",
