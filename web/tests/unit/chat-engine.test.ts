@@ -2429,6 +2429,14 @@ describe('answers from the content', () => {
       expect(reply).toMatch(/until the end of the (current )?billing period/)
       expect(reply).not.toMatch(/upgrade/i)
     }
+    // "Burned through most of my requests" is the share already used.
+    expect(
+      seen(
+        ask(
+          'im on advanced and ive already burned through most of my requests this month (report season...). if i upgrade to pro today do i get the full pro allowance fresh or what',
+        ),
+      ),
+    ).toContain('you start Pro with 80% of its requests used')
     // An upgrade is still answered by the upgrade rules, with the plans it names.
     expect(seen(ask('What happens when I upgrade to Pro?'))).toContain('The upgrade takes effect immediately')
     expect(

@@ -551,6 +551,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'refine refinement',
   ],
   [USES_UP, 'uses request'],
+  // "Burned through most of my requests", "ran through half of them": the site's "already used".
+  [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [
