@@ -2424,6 +2424,8 @@ describe('answers from the content', () => {
       'If I drop from Pro to Advanced, when does the change actually kick in?',
       'When does a downgrade from Pro to Advanced take effect?',
       'downgrading pro to advanced, when does it actually switch over',
+      // Losing "the extra classes" straight away is losing the plan's limits.
+      'If I switch from Pro down to Advanced today, do I lose my extra classes straight away or at the end of the month?',
     ]) {
       const reply = seen(ask(question))
       expect(reply).toMatch(/until the end of the (current )?billing period/)

@@ -242,7 +242,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Do I lose the Pro limits straight away?": whether a plan's limits last to the end of the period.
   [
-    /\b(lose|losing|lost|keep|keeping) (the |my |our |its )?(\w+ )?(limits?|plan|features|allowance|allowances|requests)\b(?=.*\b(straight away|immediately|right away|at once|instantly|the moment|as soon as|mid[- ]?month|same day)\b)/,
+    /\b(lose|losing|lost|keep|keeping) (the |my |our |its )?(\w+ )?(limits?|plan|features|allowance|allowances|requests|classes|students|activities|goals)\b(?=.*\b(straight away|immediately|right away|at once|instantly|the moment|as soon as|mid[- ]?month|same day)\b)/,
     'billing period mid month',
   ],
   // Switching plans ("switch to Pro", "switch my subscription"), not switching activities.
