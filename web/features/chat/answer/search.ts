@@ -1082,7 +1082,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
           (procedural && stepsHeading ? 1.5 : 1) *
           (figure ? 0.7 + 0.8 * figureCoverage : 1) *
           (listing ? 0.6 + 1.2 * listCoverage : 1) *
-          (aboutOpposite ? OPPOSITE_HEADING : 1) *
+          (aboutOpposite ? OPPOSITE_MOVE : 1) *
           (named && passage.url === named ? NAMED_ARTICLE : 1) *
           (passage.limitKind && !amount ? 0.5 : 1),
       })
@@ -1105,9 +1105,9 @@ function listAnnouncements(text: string): string[] {
   )
 }
 
-/** Moves that are each other's opposite: a heading about one does not answer a question about the other. */
+/** Moves that are each other's opposite: a passage about one (its heading, or most of its mentions) does not answer a question about the other. */
 const OPPOSITES: ReadonlyArray<readonly [string, string]> = [[terms('upgrade')[0]!, terms('downgrade')[0]!]]
-const OPPOSITE_HEADING = 0.5
+const OPPOSITE_MOVE = 0.5
 const MOVES = OPPOSITES.flat()
 
 /** How often each of the opposite moves is named in a passage's terms. */
