@@ -327,6 +327,12 @@ describe('plan limits', () => {
         ),
       ),
     ).toContain('Characters are capped at 100 per allowed word')
+    // How the character cap is worked out is the rule, also when words go unnamed.
+    expect(
+      seen(ask('How is the character cap on training files calculated? The figures are suspiciously round')),
+    ).toMatch(/capped at 100 per allowed word/i)
+    // A plain question for the amount still gets the plans' figures.
+    expect(seen(ask('How many characters of training documents does Pro allow?'))).toContain('10,000,000 characters')
   })
 
   it('names the cheapest plan with room for what the visitor needs, with its figures and price', () => {
@@ -2445,6 +2451,14 @@ describe('answers from the content', () => {
       seen(
         ask(
           "I've used 120 of my 150 requests on Advanced this month. If I upgrade to Pro today do I get a completely fresh allowance, or how does it work?",
+        ),
+      ),
+    ).toContain('you start Pro with 80% of its requests used')
+    // "Jump to Pro" is an upgrade, not a question for Pro's allowance.
+    expect(
+      seen(
+        ask(
+          "I've got through 100 of my 150 Advanced requests already. If I jump to Pro now, is the full Pro allowance mine or is some of it counted as used?",
         ),
       ),
     ).toContain('you start Pro with 80% of its requests used')

@@ -113,7 +113,7 @@ const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
 const NOT_AN_AMOUNT = new RegExp(
-  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\bmov(e|ing) (up|down|to|from)\b|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
+  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\b(mov(e|ing)|jump(s|ed|ing)?) (up|down|to|from|onto)\b|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
 )
 /** After a "how many…?": when the amount runs out ("…before I hit the wall?"), which is the amount. */
@@ -121,13 +121,14 @@ const AMOUNT_FRAME = /\bbefore (i|we|you) (hit|reach|run out of|go over) (the|a|
 /** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
 const linksCharactersToWords = (text: string) =>
   /\bcharacters?\b/.test(text) &&
-  /\bwords?\b/.test(text) &&
-  // Asking for the rule itself, even about one plan ("Why does Advanced list 5,000,000 characters…?").
-  (/\b(relate\w*|relation\w*|link\w*|connect\w*|worked? out|calculat\w*|come from|rule|ratio|why|per (allowed )?word)\b/.test(
-    text,
-  ) ||
-    (/\b(as well|too|also|besides|both)\b/.test(text) &&
-      !/\b(free|advanced|pro|plans? (do|does|is|has|have) (i|we))\b/.test(text)))
+  // "How is the character cap worked out?" asks for the rule without naming words.
+  (CHARACTER_RULE.test(text) ||
+    (/\bwords?\b/.test(text) &&
+      // Asking for the rule itself, even about one plan ("Why does Advanced list 5,000,000 characters…?").
+      (/\b(relate\w*|relation\w*|link\w*|connect\w*|rule|why)\b/.test(text) ||
+        (/\b(as well|too|also|besides|both)\b/.test(text) &&
+          !/\b(free|advanced|pro|plans? (do|does|is|has|have) (i|we))\b/.test(text)))))
+const CHARACTER_RULE = /\b(worked? out|calculat\w*|come from|ratio|per (allowed )?word)\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
