@@ -141,7 +141,7 @@ describe('questions visitors asked before', () => {
       round: 'r18',
       question:
         "The free tier says 10,000 words but also 1,000,000 characters. Where does that second number come from, what's the ratio?",
-      says: 'Characters are capped at 100 per allowed word.',
+      says: 'capped at 100 per allowed word',
     },
     {
       rule: 'keeps to the engine’s answer when the recalled passage speaks less to the question',
