@@ -570,6 +570,13 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('answers the question a message opens with, not the guess at its answer after the comma', () => {
+    const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
+    expect(reply).toContain('names the limit you have reached')
+    // A second question joined by ", and" is still a question of its own.
+    expect(seen(ask('How many classes can I have on Free, and how many students in each?'))).toContain('20 students')
+  })
+
   it('reads typos as the site words they were meant to be', () => {
     expect(seen(ask('do studnets need acounts to do the quizes?'))).toMatch(/QR code, without creating an account/)
     expect(correctTypos('max file size for trainig docs?', seed.knowledge.vocabulary)).toBe(

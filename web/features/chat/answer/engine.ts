@@ -909,6 +909,12 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       afterComma.length === 0
         ? searchAnswer(knowledge, question, last)
         : searchAnswer(knowledge, question, last, undefined, false, twoQuestions ? MIN_COVERAGE : LEAD_UP_COVERAGE),
+    // "What happens when I hit my limit, does it all stop working?": a message that opens with a
+    // question asks it first; what follows the comma is a guess at the answer.
+    // (Not ", and when…?": a second question.)
+    ...(opensAsQuestion && afterComma.length > 0 && !lastQuestion && !twoQuestions
+      ? [() => answerQuestion(knowledge, openingQuestion(question), last, LEAD_UP_COVERAGE, aboutPriceRise)]
+      : []),
     // Then the clause, as clearly: a comma is as often inside a question as before it.
     // (One that points back, "…, how long is that kept for?", with what it points back to.)
     ...afterComma.map(
@@ -1260,6 +1266,9 @@ function messageSentences(message: string): string[] {
  * The message's question after a lead-up (one sentence), or its last question and the
  * sentences before it (several).
  */
+/** The question a message opens with, up to the first comma before another question. */
+const openingQuestion = (message: string) => message.split(COMMA_QUESTION)[0]!
+
 function questionParts(message: string): {
   clauses: string[]
   lastQuestion?: string
