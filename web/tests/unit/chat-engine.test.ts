@@ -570,6 +570,12 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('reads "my paid month" as the period paid for, not as a question about prices', () => {
+    const reply = seen(ask('if i cancel ten days into my paid month do i get money back for the rest of it?'))
+    expect(reply).toContain('not refunded')
+    expect(reply).not.toContain('price rise')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

@@ -106,9 +106,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'manage subscription customer portal account settings',
   ],
   [
-    // ("A paid plan" names the kind of plan, not its price.)
+    // ("A paid plan" names the kind of plan, not its price; "my paid month" and "what we have
+    // already paid" name a billing period that was paid for.)
     new RegExp(
-      String.raw`\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
+      String.raw`\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
     ),
     'price per month pricing plan free',
   ],
