@@ -570,6 +570,20 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('reads the legal questions of data officers in their own words', () => {
+    // "sub-processor" is the agreement's subprocessor, not a subscription ("sub").
+    expect(seen(ask("What are our options if we don't like a sub-processor you're about to bring in?"))).toContain(
+      'may object to the change',
+    )
+    expect(seen(ask('if our trust audits you, who pays for that?'))).toContain('bears its own costs')
+    expect(seen(ask('Do you keep my debit card number on your servers?'))).toContain('not stored in Assessa')
+    expect(seen(ask('Which legal mechanism covers pupil data processed abroad?'))).toContain(
+      'standard contractual clauses',
+    )
+    // Owning as a verb is about the rights in uploaded content; "my own documents" is not.
+    expect(ask('Do you own the comments I upload, or do I?').sources[0]?.url).toBe('/terms-of-service')
+  })
+
   it('reads "my paid month" as the period paid for, not as a question about prices', () => {
     const reply = seen(ask('if i cancel ten days into my paid month do i get money back for the rest of it?'))
     expect(reply).toContain('not refunded')

@@ -314,6 +314,19 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
   [/\bbreach\w*|\bhack\w*|\bleak\w*|\bcompromised\b|\bstolen\b/, 'breach notification 72 hours'],
+  // "Who pays for the audit?": each party bears its own costs.
+  [/\bwho (pays|covers|foots|bears)\b|\bat whose (cost|expense)\b/, 'bears own costs', 0.8],
+  // "Do you store my card number?": payment card details stay with the payment provider.
+  [
+    /\b(credit|debit|bank|payment) cards?\b|\bcard (details|numbers?|info\w*)\b/,
+    'payment card details provider stored',
+  ],
+  // "Do you end up owning my comments?": the rights in uploaded content and the licence granted.
+  [
+    // (Owning as a verb: not "my own documents".)
+    /(?<!\b(my|our|your|their|his|her|its|the|on) )\bowns?\b(?= (the|my|our|them|it|this|that|those|these|any|all)\b)|\b(owning|ownership)\b|\b(rights?|copyright|intellectual property) (over|to|in|of)\b|\bcopyright\b|\bintellectual property\b/,
+    'rights content licence ownership',
+  ],
   // "The maximum you'd be liable for", "can we sue you for": the limit of the provider's liability.
   [/\bliable\b|\bliability\b|\bsue\b|\bcompensat\w*|\bdamages\b/, 'liability limited total claims', 1],
   // "The most you'd pay out": a liability's limit is stated as its total.
@@ -457,6 +470,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'international transfer',
     1,
   ],
+  // "What legal mechanism…", "what protects it" abroad: the safeguards for a transfer.
+  [/\b(legal )?mechanisms?\b|\bscc\b|\bstandard clauses\b/, 'safeguards standard contractual clauses', 1],
   // A button or setting to delete the account is what the site calls self-service deletion.
   [
     /\b(delet\w*|clos\w*|remov\w*) (my |the |an? )?(account )?(button|option|setting|link)s?\b|\b(button|option|setting|link) (to|for) (delet|clos|remov)\w*\b/,

@@ -75,7 +75,8 @@ const SHORTHAND: Record<string, string> = {
 }
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
-const SHORTHAND_WORD = new RegExp(String.raw`\b(${Object.keys(SHORTHAND).join('|')})\b(?!')`, 'g')
+// (A whole word: not the "sub" of "sub-processor".)
+const SHORTHAND_WORD = new RegExp(String.raw`(?<!-)\b(${Object.keys(SHORTHAND).join('|')})\b(?!['-])`, 'g')
 
 /**
  * Lower case, accents removed, typographic quotes and dashes made plain, chat shorthand
@@ -91,6 +92,8 @@ export function normalize(text: string): string {
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2010-\u2015]/g, '-')
       .toLowerCase()
+      // The site writes "subprocessor" as one word.
+      .replace(/\bsub-processor/g, 'subprocessor')
       .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
       // "tables n pictures": an "n" between two words, not "n/a" or "y/n".
       .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
