@@ -306,6 +306,18 @@ describe('plan limits', () => {
     )
   })
 
+  it('reads what the AI learns from as training material, and a share of the class as no plan amount', () => {
+    // The limit itself, not the whole plan's overview.
+    expect(seen(ask('on the free plan, how much of my old feedback can the AI learn from? in words'))).toMatch(
+      /^The Free plan includes 10,000 words of training documents/,
+    )
+    expect(ask('How many of my students feel ready for the test? Which activity would show me?').kind).not.toBe(
+      'planLimit',
+    )
+    // A count of activities still is one.
+    expect(seen(ask('How many of those quizzes can I launch per month on Pro?'))).toContain('125 activities')
+  })
+
   it('compares all plans when no plan is named, and links to the pricing page', () => {
     const answer = ask('How many classes can I create?')
     expect(seen(answer)).toBe(

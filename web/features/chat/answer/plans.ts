@@ -207,7 +207,7 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
  */
 const OTHER_TEXT =
   /\b(messages?|chat|names?|passwords?|titles?|comments?|answers?|responses?|replies|questions?|prompts?|feedback)\b/
-const TRAINING_TEXT = /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b/
+const TRAINING_TEXT = /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b|\blearn\w* from\b/
 /**
  * A request about someone's data ("a parent asked to see what's held on their child… if the
  * request is complicated"): a data-protection request, not the AI requests a plan counts.
@@ -239,12 +239,16 @@ const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?
 /** "Year 8", "grade 5", "years 7 to 11", "KS3": year groups, not amounts. */
 const YEAR_GROUP = /\b(year|years|grade|grades|yr|ks|key stage) ?\d+s?( ?(-|to|and|&) ?\d+s?)?\b/g
 
+const SHARE_OF_OWN =
+  /\bhow many of (my|our|them|the)( \w+)? (feel|felt|think|thought|understand|understood|know|knew|got|get|are|were|struggl\w*)\b/g
+
 /**
  * Does the message ask for an amount? `strict` (no plan named): "how many", "limit", "up to",
  * a number. With a plan named, "can I have / get / run…" and "include" count too.
  */
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
-  const text = normalize(message).replace(YEAR_GROUP, ' ')
+  // "How many of my students feel ready…?": a share of the visitor's class, not a plan's amount.
+  const text = normalize(message).replace(YEAR_GROUP, ' ').replace(SHARE_OF_OWN, ' ')
   if (
     /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\b(whats|what'?s|what is) the most\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bcap\b|(?<!\b(bad|good|well|old|clear|sure|confident|serious|hard|easy|simple|quick|fast|secure) )\benough\b(?! time\b)|\bat most\b|\b\d+\b/.test(
       text,
