@@ -582,6 +582,20 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('answers a question about the e-mail address on an account, and still gives the team’s address when asked', () => {
+    expect(seen(ask('Can I update the email address on my account after signing up?'))).toContain(
+      'cannot be changed after registration',
+    )
+    expect(ask("what's your email address?").kind).toBe('contact')
+    expect(ask('what is the email address for support?').kind).toBe('contact')
+  })
+
+  it('reads "so I don\'t mix them up" as telling things apart', () => {
+    expect(
+      seen(ask('I teach two parallel year 9 groups. Any advice on naming them so I do not mix them up?')),
+    ).toContain('easy to tell apart')
+  })
+
   it('reads the legal questions of data officers in their own words', () => {
     // "sub-processor" is the agreement's subprocessor, not a subscription ("sub").
     expect(seen(ask("What are our options if we don't like a sub-processor you're about to bring in?"))).toContain(

@@ -566,6 +566,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(tweak\w*|adjust\w*|edit\w*|modif\w*|polish\w*|fine[- ]tun\w*|soften\w*|shorten\w*|tone (it |them )?down|(shorter|kinder|warmer|gentler|softer))\b/,
     'refine refinement',
   ],
+  // "So I don't mix them up", "get them muddled": telling things apart, not confusing them.
+  [/\bmix(es|ed|ing)? (\w+ )?up\b|\bmix-?ups?\b|\bmuddl\w*|\bget (\w+ )?(confused|mixed)\b/, 'confused tell apart'],
   [USES_UP, 'uses request'],
   // "Burned through most of my requests", "ran through half of them": the site's "already used".
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
