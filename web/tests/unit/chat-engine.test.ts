@@ -318,6 +318,18 @@ describe('plan limits', () => {
     expect(seen(ask('How many of those quizzes can I launch per month on Pro?'))).toContain('125 activities')
   })
 
+  it('leaves a rule of thumb for how many to keep active, and moving someone up a plan, to the content', () => {
+    expect(seen(ask('any rule of thumb for how many goals to keep active for a class at once?'))).toContain('three')
+    expect(ask('any rule of thumb for how many goals to keep active for a class at once?').kind).toBe('search')
+    expect(
+      seen(
+        ask(
+          'A colleague on Advanced has used 100 of her 150 requests already. If we move her up to Pro today, does she get a clean 1,500?',
+        ),
+      ),
+    ).toContain('80% of its requests used')
+  })
+
   it('compares all plans when no plan is named, and links to the pricing page', () => {
     const answer = ask('How many classes can I create?')
     expect(seen(answer)).toBe(

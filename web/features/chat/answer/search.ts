@@ -232,7 +232,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
   // (Or by the plans' order: "from Free to Advanced" is up, "from Pro to Advanced" down.)
   [
-    /\b(go(ing)?|mov(e|ing)|step(ping)?) up\b|\bjump(s|ed|ing)? (up )?(to|onto) (pro|the pro)\b|\b(bigger|higher|larger) plan\b|\b(\w+ )?from (free|advanced) (up )?to pro\b|\b(\w+ )?from free (up )?to advanced\b/,
+    /\b(go(es|ing)?|mov(e|es|ed|ing)|step(s|ping)?) ((him|her|them|us|me|someone) )?up\b|\bjump(s|ed|ing)? (up )?(to|onto) (pro|the pro)\b|\b(bigger|higher|larger) plan\b|\b(\w+ )?from (free|advanced) (up )?to pro\b|\b(\w+ )?from free (up )?to advanced\b/,
     'upgrade',
     1,
   ],
