@@ -608,6 +608,15 @@ describe("visitors' own words", () => {
     ).toContain('easy to tell apart')
   })
 
+  it('reads leavers and clashing documents in visitors’ words', () => {
+    expect(
+      seen(ask('When a member of staff leaves, how do we stop them still getting into our classes and pupil data?')),
+    ).toContain('loses access')
+    expect(seen(ask('If the DPA and the terms clash on data protection, which one takes priority?'))).toContain(
+      'this DPA prevails',
+    )
+  })
+
   it('reads the legal questions of data officers in their own words', () => {
     // "sub-processor" is the agreement's subprocessor, not a subscription ("sub").
     expect(seen(ask("What are our options if we don't like a sub-processor you're about to bring in?"))).toContain(

@@ -568,6 +568,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "So I don't mix them up", "get them muddled": telling things apart, not confusing them.
   [/\bmix(es|ed|ing)? (\w+ )?up\b|\bmix-?ups?\b|\bmuddl\w*|\bget (\w+ )?(confused|mixed)\b/, 'confused tell apart'],
+  // "When a teacher leaves", "our leavers": an address removed from the organisation.
+  [
+    /\b(teachers?|staff|colleagues?|someone|somebody|people|member of staff) (leaves?|leaving|left|moves? on|quits?)\b|\bleavers?\b/,
+    'teacher leaves organisation removed address loses access',
+    1,
+  ],
+  // "Which one takes priority?", "if they contradict each other": which document prevails.
+  [
+    /\b(priority|precedence|prevails?|overrides?|overrule\w*|conflict\w*|contradict\w*|inconsisten\w*|clash\w*)\b|\b(says?|state) (different|conflicting) things\b|\bwhich (one|document|agreement) wins\b/,
+    'conflict prevails',
+    1,
+  ],
   [USES_UP, 'uses request'],
   // "Burned through most of my requests", "ran through half of them": the site's "already used".
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
