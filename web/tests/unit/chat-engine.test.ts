@@ -330,6 +330,12 @@ describe('plan limits', () => {
     ).toContain('80% of its requests used')
   })
 
+  it('reads "will it take the whole class?" as asking whether a plan has room', () => {
+    expect(seen(ask('My form group is a class of 26. Would the free plan take the whole group?'))).toContain(
+      'The Free plan includes 20 students per class',
+    )
+  })
+
   it('compares all plans when no plan is named, and links to the pricing page', () => {
     const answer = ask('How many classes can I create?')
     expect(seen(answer)).toBe(
