@@ -600,6 +600,14 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('reads the phone a photo comes from as where the photo comes from, not as an app asked about', () => {
+    expect(
+      seen(ask('can i attach a picture straight off my android phone (it saves them as .heic) of a pupil’s workbook?')),
+    ).toContain('PNG, JPG or JPEG')
+    // An app for the phone is still something the site does not offer or mention.
+    expect(ask('Is there an iPhone or Android app I can download?').kind).toBe('unknown')
+  })
+
   it('answers a question about the e-mail address on an account, and still gives the team’s address when asked', () => {
     expect(seen(ask('Can I update the email address on my account after signing up?'))).toContain(
       'cannot be changed after registration',

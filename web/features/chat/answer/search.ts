@@ -580,6 +580,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'conflict prevails',
     1,
   ],
+  // "A photo from my iPhone": the device is where the photo comes from, not an app asked about.
+  [
+    /(?<=\b(photos?|pictures?|pics?|images?)\b.*)\b(iphones?|androids?|ipads?|phones?|cameras?)\b|\b(iphones?|androids?|ipads?|phones?|cameras?)\b(?=.*\b(photos?|pictures?|images?)\b)/,
+    'photo',
+    1,
+  ],
   [USES_UP, 'uses request'],
   // "Burned through most of my requests", "ran through half of them": the site's "already used".
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
