@@ -330,6 +330,13 @@ describe('plan limits', () => {
     ).toContain('80% of its requests used')
   })
 
+  it('answers which account to use with the account rules, not with a plan’s class limit', () => {
+    expect(
+      ask('can i just set up my own account and use it with my yr 4 class? the school hasnt signed up to anything')
+        .sources[0]?.url,
+    ).toBe('/faq/ai-apps-2025-2026')
+  })
+
   it('reads "will it take the whole class?" as asking whether a plan has room', () => {
     expect(seen(ask('My form group is a class of 26. Would the free plan take the whole group?'))).toContain(
       'The Free plan includes 20 students per class',
