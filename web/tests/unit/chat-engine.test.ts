@@ -607,6 +607,15 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('answers whether it can do a roadmap item with that item’s status', () => {
+    expect(seen(ask('will the AI write all my lesson plans for next term?'))).toMatch(
+      /^AI lesson planning is on the roadmap with the status Coming soon/,
+    )
+    expect(seen(ask("can i follow a pupil's results across several school years?"))).toMatch(
+      /^Advanced multi-year progress tracking is on the roadmap with the status In progress/,
+    )
+  })
+
   it('reads the phone a photo comes from as where the photo comes from, not as an app asked about', () => {
     expect(
       seen(ask('can i attach a picture straight off my android phone (it saves them as .heic) of a pupil’s workbook?')),

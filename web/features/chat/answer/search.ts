@@ -586,6 +586,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'photo',
     1,
   ],
+  // "Can the AI just write my lesson plans?": AI lesson planning, which the roadmap lists.
+  [
+    /\b(can|could|will|would|does|do) (the ai|it|assessa|you) (just |also |actually )?(write|draft|create|generate|make|do|produce)( all)? (my |our |the )?(lesson plans?|lessons? for me|planning)\b/,
+    'ai lesson planning coming soon',
+    1,
+  ],
+  // "Progress across several school years", "from Year 7 through to GCSE": multi-year tracking.
+  [
+    /\b(across|over|through) (several|multiple|many|different|all the|the) (school )?years\b|\bfrom year \d+ (right )?(through |up )?to\b|\byear (on|to) year\b|\blong[- ]term (progress|tracking)\b/,
+    'multi-year progress tracking in progress',
+    1,
+  ],
   [USES_UP, 'uses request'],
   // "Burned through most of my requests", "ran through half of them": the site's "already used".
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
