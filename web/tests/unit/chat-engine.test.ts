@@ -2558,6 +2558,14 @@ describe('answers from the content', () => {
         ),
       ),
     ).toContain('you start Pro with 80% of its requests used')
+    // "What I used", beside an upgrade, is the share used that carries over.
+    expect(
+      seen(
+        ask(
+          'if ive used nearly all my advanced requests this month and then upgrade to pro, is the pro allowance fresh or does what i used carry over',
+        ),
+      ),
+    ).toContain('you start Pro with 80% of its requests used')
     // "Jump to Pro" is an upgrade, not a question for Pro's allowance.
     expect(
       seen(

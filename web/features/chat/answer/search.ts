@@ -601,6 +601,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [USES_UP, 'uses request'],
   // "Burned through most of my requests", "ran through half of them": the site's "already used".
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
+  // "What I've already used", "I've used most of my requests", beside an upgrade: the share used, which carries over.
+  [
+    /\b(what (i|we|she|he) (have |has |ve )?(already )?used|(i|we|she|he|ive|weve) (have |has |ve )?(already )?used (most|all|half|nearly all|almost all|the bulk|a lot|\d+))\b(?=.*\bupgrad\w*)|(?<=\bupgrad\w*.*)\b(what (i|we|she|he) (have |has |ve )?(already )?used|(i|we|she|he|ive|weve) (have |has |ve )?(already )?used (most|all|half|nearly all|almost all|the bulk|a lot|\d+))\b/,
+    'share already used proportionally',
+    1,
+  ],
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [
