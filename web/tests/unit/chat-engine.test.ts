@@ -638,6 +638,15 @@ describe("visitors' own words", () => {
     ).toContain('easy to tell apart')
   })
 
+  it('answers what registering a school needs, and which address its administrator may use', () => {
+    expect(seen(ask('Our bursar is signing the school up. What information will she need to register it?'))).toContain(
+      'official website',
+    )
+    expect(seen(ask('registering our academy as an organisation - can the admin use a hotmail address?'))).toContain(
+      'appears on that website',
+    )
+  })
+
   it('reads leavers and clashing documents in visitors’ words', () => {
     expect(
       seen(ask('When a member of staff leaves, how do we stop them still getting into our classes and pupil data?')),

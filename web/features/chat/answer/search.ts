@@ -82,6 +82,10 @@ const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${P
 /** "Does that eat into my allowance?": what uses a request, not how many there are. */
 export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
 
+/** A pattern found anywhere in the message, before or after the words an expansion is triggered by. */
+const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
+const AN_ORGANISATION = String.raw`organi[sz]ations?|school|schools|trust|academy|admin\w*`
+
 /** Telling items apart: "split them", "where one ends and the next begins", "blend them together". */
 const SEPARATING = String.raw`separat\w*|space (them|it|each|out)|spacing|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)`
 const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
@@ -596,6 +600,26 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     /\b(across|over|through) (several|multiple|many|different|all the|the) (school )?years\b|\bfrom year \d+ (right )?(through |up )?to\b|\byear (on|to) year\b|\blong[- ]term (progress|tracking)\b/,
     'multi-year progress tracking in progress',
+    1,
+  ],
+  // "What do we need to register the school?": what registering an organisation requires.
+  [
+    new RegExp(
+      anywhere('need|needs|required|requires|requirements?|ready|provide|details|info|information') +
+        anywhere(AN_ORGANISATION) +
+        String.raw`(?<!\brisk )\b(regist\w*|set(ting)? (it |us |\w+ )?up|sign(ing)? (it |us |\w+ )?up)\b`,
+    ),
+    'requires name official website e-mail address appears',
+    1,
+  ],
+  // "Can I use my personal Gmail for the school account?": the address must appear on the school's website.
+  // (Not "I signed up with my Gmail by mistake, can I change it?": an account's address cannot change.)
+  [
+    new RegExp(
+      anywhere(AN_ORGANISATION) +
+        String.raw`(?<!\b(chang|switch|updat|mistake)\w*\b.*)(?!.*\b(chang|switch|updat|mistake)\w*\b)\b(gmail|hotmail|outlook|yahoo|icloud|(personal|own|private|home) (e-?mail|address))\b`,
+    ),
+    'e-mail address appears official website',
     1,
   ],
   [USES_UP, 'uses request'],
