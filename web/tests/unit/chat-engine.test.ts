@@ -337,6 +337,16 @@ describe('plan limits', () => {
     ).toBe('/faq/ai-apps-2025-2026')
   })
 
+  it('reads feeding the AI as training, a limit "starting again" as the monthly reset, and a quiz time limit as no plan limit', () => {
+    expect(seen(ask('How much of my old feedback can I feed it on Advanced?'))).toMatch(
+      /^The Advanced plan includes 50,000 words of training documents/,
+    )
+    expect(seen(ask('is the quiz cap monthly or a total? when does it start again?'))).toContain(
+      'start again with the next billing month',
+    )
+    expect(ask('are time limits on quizzes a good idea?').kind).toBe('search')
+  })
+
   it('reads "will it take the whole class?" as asking whether a plan has room', () => {
     expect(seen(ask('My form group is a class of 26. Would the free plan take the whole group?'))).toContain(
       'The Free plan includes 20 students per class',

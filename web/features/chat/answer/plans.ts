@@ -187,7 +187,7 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   ],
   [
     'trainingWords',
-    /\bwords?\b|\bcharacters?\b|\btraining (document|doc|material|file|data|limit)s?\b|\bhow much\b.*\btrain|\btrain\w*\b.*\bhow much\b/,
+    /\bwords?\b|\bcharacters?\b|\btraining (document|doc|material|file|data|limit)s?\b|\bhow much\b.*\b(train|feed (it|the ai|assessa)\b)|\b(train\w*|feed (it|the ai|assessa))\b.*\bhow much\b/,
   ],
   [
     'requestsPerMonth',
@@ -207,7 +207,8 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
  */
 const OTHER_TEXT =
   /\b(messages?|chat|names?|passwords?|titles?|comments?|answers?|responses?|replies|questions?|prompts?|feedback)\b/
-const TRAINING_TEXT = /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b|\blearn\w* from\b/
+const TRAINING_TEXT =
+  /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b|\blearn\w* from\b|\bfeed (it|the ai|assessa)\b/
 /**
  * A request about someone's data ("a parent asked to see what's held on their child… if the
  * request is complicated"): a data-protection request, not the AI requests a plan counts.
@@ -248,7 +249,11 @@ const SHARE_OF_OWN =
  */
 export function asksForAmount(message: string, { strict = false } = {}): boolean {
   // "How many of my students feel ready…?": a share of the visitor's class, not a plan's amount.
-  const text = normalize(message).replace(YEAR_GROUP, ' ').replace(SHARE_OF_OWN, ' ')
+  // (Nor is a quiz's "time limit".)
+  const text = normalize(message)
+    .replace(YEAR_GROUP, ' ')
+    .replace(SHARE_OF_OWN, ' ')
+    .replace(/\btime limits?\b/g, ' ')
   if (
     /\bhow many\b|\blimits?\b|\bmax(imum)?\b|\b(whats|what'?s|what is) the most\b|(?<!\b(sign|signing|set|setting|log|logging) )\bup to\b|\bnumber of\b|\ballowance\b|\bcap\b|(?<!\b(bad|good|well|old|clear|sure|confident|serious|hard|easy|simple|quick|fast|secure) )\benough\b(?! time\b)|\bat most\b|\b\d+\b/.test(
       text,
