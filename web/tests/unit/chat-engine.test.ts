@@ -680,6 +680,12 @@ describe("visitors' own words", () => {
     expect(ask('Do you own the comments I upload, or do I?').sources[0]?.url).toBe('/terms-of-service')
   })
 
+  it('answers "I cancelled today, am I cut off?" with the end of the billing period', () => {
+    expect(seen(ask('i cancelled today - am i cut off straight away or can i still use advanced?'))).toMatch(
+      /end of (your|the) current billing period/i,
+    )
+  })
+
   it('reads "my paid month" as the period paid for, not as a question about prices', () => {
     const reply = seen(ask('if i cancel ten days into my paid month do i get money back for the rest of it?'))
     expect(reply).toContain('not refunded')

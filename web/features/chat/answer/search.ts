@@ -622,6 +622,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'e-mail address appears official website',
     1,
   ],
+  // "I cancelled, am I cut off right away?": a cancelled plan is kept to the end of the period.
+  [
+    new RegExp(
+      anywhere(String.raw`cancel\w*`) + String.raw`\b(cut off|locked out|lose access|still (use|have|keep|get))\b`,
+    ),
+    'keep paid plan until end billing period',
+    1,
+  ],
   [USES_UP, 'uses request'],
   // "Burned through most of my requests", "ran through half of them": the site's "already used".
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
@@ -842,7 +850,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt|head|head teacher|headteacher|principal)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|bursar|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(our|my|the) (school'?s? )?(finance|accounts|admin|hr|it|legal|procurement|compliance) (office|team|department|dept|people|lead|manager)\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b|\b(my|our) ((old|past|previous|written|school|student|pupil|end[- ]of[- ](term|year)|termly|annual) )*reports\b|\b(january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt|head|head teacher|headteacher|principal)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|bursar|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(our|my|the) (school'?s? )?(finance|accounts|admin|hr|it|legal|procurement|compliance) (office|team|department|dept|people|lead|manager)\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b|\b(my|our) ((old|past|previous|written|school|student|pupil|end[- ]of[- ](term|year)|termly|annual) )*reports\b|\b(january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow)\b/g
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe", "does it kick in straight away"), a mishap ("if something goes wrong") or a rule of thumb: its words are not its topic. */
 const QUESTION_FRAME =
