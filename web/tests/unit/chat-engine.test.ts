@@ -642,6 +642,12 @@ describe("visitors' own words", () => {
     expect(ask('what is the email address for support?').kind).toBe('contact')
   })
 
+  it('reads the subject a visitor teaches ("my maths groups") as their setting, not a thing the site never mentions', () => {
+    expect(seen(ask('Any tips on naming classes so I do not confuse my two parallel chemistry groups?'))).toContain(
+      'easy to tell apart',
+    )
+  })
+
   it('reads "so I don\'t mix them up" as telling things apart', () => {
     expect(
       seen(ask('I teach two parallel year 9 groups. Any advice on naming them so I do not mix them up?')),
