@@ -663,6 +663,15 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('answers "should I hit generate again?" with refining instead, and a fair mark for group work with each contribution', () => {
+    expect(seen(ask('Is it better to hit generate again when a draft is almost right?'))).toContain(
+      'ask for the change in the chat',
+    )
+    expect(seen(ask('How do I mark a team project fairly when one kid coasted?'))).toContain(
+      "each student's contribution separately",
+    )
+  })
+
   it('reads leavers and clashing documents in visitors’ words', () => {
     expect(
       seen(ask('When a member of staff leaves, how do we stop them still getting into our classes and pupil data?')),

@@ -630,6 +630,21 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'keep paid plan until end billing period',
     1,
   ],
+  // "Should I just hit generate again?": refining in the chat instead of starting over.
+  [
+    /\b(re-?generat\w*|generat\w* (it |them |a new one |another one )?(again|afresh|from scratch)|(hit|press|click) generate)\b/,
+    'starting over refine chat instead',
+    1,
+  ],
+  // "Marking a group project fairly when some coasted": the product and each student's contribution.
+  [
+    new RegExp(
+      anywhere(String.raw`group|groups|team|teams|project|projects`) +
+        String.raw`\b(fair|fairly|fairness|coast\w*|(did|does|do|doing) (all|more|most) (of )?the work)\b`,
+    ),
+    'assess team project fairly contribution separately',
+    1,
+  ],
   [USES_UP, 'uses request'],
   // "Burned through most of my requests", "ran through half of them": the site's "already used".
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
