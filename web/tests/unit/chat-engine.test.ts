@@ -648,6 +648,12 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('reads "after lunch" as when, and a hyper class as one to settle', () => {
+    expect(ask('my lot come in from break so hyper, any ideas for settling them?').sources[0]?.url).toBe(
+      '/blog/classroom-management',
+    )
+  })
+
   it('reads "so I don\'t mix them up" as telling things apart', () => {
     expect(
       seen(ask('I teach two parallel year 9 groups. Any advice on naming them so I do not mix them up?')),
