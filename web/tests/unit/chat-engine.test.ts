@@ -648,6 +648,10 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('reads "in a nutshell" as how to answer, not what about', () => {
+    expect(seen(ask('so what is your mission in a nutshell'))).toContain('Our mission is')
+  })
+
   it('reads "after lunch" as when, and a hyper class as one to settle', () => {
     expect(ask('my lot come in from break so hyper, any ideas for settling them?').sources[0]?.url).toBe(
       '/blog/classroom-management',

@@ -869,7 +869,7 @@ const OWN_SETTING =
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe", "does it kick in straight away"), a mishap ("if something goes wrong") or a rule of thumb: its words are not its topic. */
 const QUESTION_FRAME =
-  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b|\b(if|when) (something|anything|things|it) (goes|go|went) wrong( with (the|your) (service|app|platform|product|site|system))?\b|\b(kick|kicks) in\b|\b(straight|right) away\b|\bthe moment (i|we|you) \w+\b|\brules? of thumb\b|\b(in the meantime|for the time being|for now|until then)\b/g
+  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b|\b(if|when) (something|anything|things|it) (goes|go|went) wrong( with (the|your) (service|app|platform|product|site|system))?\b|\b(kick|kicks) in\b|\b(straight|right) away\b|\bthe moment (i|we|you) \w+\b|\brules? of thumb\b|\b(in the meantime|for the time being|for now|until then)\b|\bin a nutshell\b/g
 
 export function settingTerms(question: string): Set<string> {
   const text = normalize(question)
