@@ -652,7 +652,7 @@ describe("visitors' own words", () => {
     expect(seen(ask('so what is your mission in a nutshell'))).toContain('Our mission is')
   })
 
-  it('reads "after lunch" as when, and a hyper class as one to settle', () => {
+  it('reads "after lunch", "from break" as when, and a hyper class as one to settle', () => {
     expect(ask('my lot come in from break so hyper, any ideas for settling them?').sources[0]?.url).toBe(
       '/blog/classroom-management',
     )
@@ -660,7 +660,7 @@ describe("visitors' own words", () => {
 
   it('reads "so I don\'t mix them up" as telling things apart', () => {
     expect(
-      seen(ask('I teach two parallel year 9 groups. Any advice on naming them so I do not mix them up?')),
+      seen(ask("I teach two parallel year 9 groups. Any advice on naming them so I don't mix them up?")),
     ).toContain('easy to tell apart')
   })
 
@@ -689,6 +689,8 @@ describe("visitors' own words", () => {
     expect(seen(ask('If the DPA and the terms clash on data protection, which one takes priority?'))).toContain(
       'this DPA prevails',
     )
+    // Priority between documents, not "priority support".
+    expect(seen(ask('Does the Pro plan include priority support?'))).not.toContain('prevails')
   })
 
   it('reads the legal questions of data officers in their own words', () => {
@@ -697,6 +699,8 @@ describe("visitors' own words", () => {
       'may object to the change',
     )
     expect(seen(ask('if our trust audits you, who pays for that?'))).toContain('bears its own costs')
+    // Who pays for an audit, not for a subscription.
+    expect(seen(ask('Who pays for the subscription, me or the school?'))).not.toContain('own costs')
     expect(seen(ask('Do you keep my debit card number on your servers?'))).toContain('not stored in Assessa')
     expect(seen(ask('Which legal mechanism covers pupil data processed abroad?'))).toContain(
       'standard contractual clauses',
@@ -720,8 +724,6 @@ describe("visitors' own words", () => {
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')
-    // A second question joined by ", and" is still a question of its own.
-    expect(seen(ask('How many classes can I have on Free, and how many students in each?'))).toContain('20 students')
   })
 
   it('reads typos as the site words they were meant to be', () => {

@@ -141,6 +141,7 @@ describe('questions visitors asked before', () => {
       round: 'r18',
       question:
         "The free tier says 10,000 words but also 1,000,000 characters. Where does that second number come from, what's the ratio?",
+      // (Both pages state the rule, in their own words: "Characters are capped…", "The number of characters is capped…".)
       says: 'capped at 100 per allowed word',
     },
     {

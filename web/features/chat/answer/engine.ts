@@ -100,10 +100,17 @@ const FILE_SIZE =
 const ADVICE_ON_AMOUNT_PHRASE = String.raw`\b(good|ideal|sensible|typical|right|reasonable|realistic|manageable) (maximum |max |minimum )?(number|size|amount|limit|cap)\b`
 
 /** "How many goals should be active at once?", "…should one class have on the go?": advice on how many to run, not a plan's limit. */
-const HOW_MANY_SHOULD_RUN = String.raw`\bhow many (\w+ ){0,3}(should|to (have|keep|run))( \w+){0,4} (active|on the go|running|live|open|in play|at (once|the same time|a time))\b|\brule of thumb\b`
+// (Not "how many am I allowed to have open at once?": that is the limit.)
+const HOW_MANY_SHOULD_RUN = String.raw`\bhow many (\w+ ){0,3}(should|(?<!\b(allowed|able|permitted) )to (have|keep|run))( \w+){0,4} (active|on the go|running|live|open|in play|at (once|the same time|a time))\b`
 
 /** "Kids per group", "groups of six", "group work": the size of a working group, which no plan limits. */
 const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (per|in each|in a|in every) (group|team)\b|\bgroups? sizes?\b|\bgroups? of (\d+|two|three|four|five|six)\b|\bgroup ?work\b`
+
+/** Which account to use ("my own personal account", "a couple of free accounts", "share one Pro login"): the account rules, not a plan's amount. */
+const ACCOUNT_KIND = String.raw`\b(individual|personal|own|private|separate|multiple|several|extra|couple of) (teacher |free |pro |advanced )?(accounts?|logins?)\b|\bshar(e|ing) (one|a|the|an|my|our) (\w+ )?(login|account)\b`
+
+/** "Is there a rule of thumb for how many…?": advice, not a plan's amount. */
+const RULE_OF_THUMB = String.raw`\brules? of thumb\b`
 
 /**
  * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those
@@ -112,14 +119,14 @@ const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (
  * many goals should I keep active?"), which the plan's figure alone does not answer. So do "how
  * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
  */
-/** Which account to use ("my own personal account", "a couple of free accounts", "share one Pro login"): the account rules, not a plan's amount. */
-const ACCOUNT_KIND = String.raw`\b(individual|personal|own|private|separate|multiple|several|extra|couple of) (teacher |free |pro |advanced )?(accounts?|logins?)\b|\bshar(e|ing) (one|a|the|an|my|our) (\w+ )?(login|account)\b`
 const NOT_AN_AMOUNT = new RegExp(
-  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\b(mov(e|es|ed|ing)|jump(s|ed|ing)?) ((him|her|them|us|me|someone) )?(up|down|to|from|onto)\b|${ACCOUNT_KIND}|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|start (again|over|afresh)|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
+  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|${RULE_OF_THUMB}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\b(mov(e|es|ed|ing)|jump(s|ed|ing)?) ((him|her|them|us|me|someone) )?(up|down|to|from|onto)\b|${ACCOUNT_KIND}|\bgo(ing)? (up|down) (to|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|start(s|ed|ing)? (again|over|afresh)|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
 )
 /** After a "how many…?": when the amount runs out ("…before I hit the wall?"), which is the amount. */
 const AMOUNT_FRAME = /\bbefore (i|we|you) (hit|reach|run out of|go over) (the|a|my|our|your) \w+\b/g
+/** Words that ask how the character cap is worked out. */
+const CHARACTER_RULE = /\b(worked? out|calculat\w*|come from|ratio|per (allowed )?word)\b/
 /** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
 const linksCharactersToWords = (text: string) =>
   /\bcharacters?\b/.test(text) &&
@@ -130,7 +137,6 @@ const linksCharactersToWords = (text: string) =>
       (/\b(relate\w*|relation\w*|link\w*|connect\w*|rule|why)\b/.test(text) ||
         (/\b(as well|too|also|besides|both)\b/.test(text) &&
           !/\b(free|advanced|pro|plans? (do|does|is|has|have) (i|we))\b/.test(text)))))
-const CHARACTER_RULE = /\b(worked? out|calculat\w*|come from|ratio|per (allowed )?word)\b/
 const PLAN_OVERVIEW =
   /\b(include[sd]?|get|offer(s|ed)?|come with|contains?|features?|what is|whats|tell me about|details|difference|differ|compare|comparison|vs|versus|better)\b|\b(plan|version|tier|option|subscription)\b/
 
@@ -1264,13 +1270,13 @@ function messageSentences(message: string): string[] {
     .filter((part) => /\p{L}|\d/u.test(part))
 }
 
+/** The question a message opens with, up to the first comma before another question. */
+const openingQuestion = (message: string) => message.split(COMMA_QUESTION)[0]!
+
 /**
  * The message's question after a lead-up (one sentence), or its last question and the
  * sentences before it (several).
  */
-/** The question a message opens with, up to the first comma before another question. */
-const openingQuestion = (message: string) => message.split(COMMA_QUESTION)[0]!
-
 function questionParts(message: string): {
   clauses: string[]
   lastQuestion?: string

@@ -84,6 +84,8 @@ export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|ag
 
 /** A pattern found anywhere in the message, before or after the words an expansion is triggered by. */
 const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
+/** "I've", "she's", "we have", typed with or without the apostrophe. */
+const SOMEONE_HAS = String.raw`((i|we|she|he)('ve|'s| have| has)?|ive|weve|shes|hes)`
 const AN_ORGANISATION = String.raw`organi[sz]ations?|school|schools|trust|academy|admin\w*`
 
 /** Telling items apart: "split them", "where one ends and the next begins", "blend them together". */
@@ -319,7 +321,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
   [/\bbreach\w*|\bhack\w*|\bleak\w*|\bcompromised\b|\bstolen\b/, 'breach notification 72 hours'],
   // "Who pays for the audit?": each party bears its own costs.
-  [/\bwho (pays|covers|foots|bears)\b|\bat whose (cost|expense)\b/, 'bears own costs', 0.8],
+  [
+    new RegExp(
+      anywhere(String.raw`audit\w*|inspect\w*`) +
+        String.raw`(\bwho (pays|covers|foots|bears)\b|\bat whose (cost|expense)\b)`,
+    ),
+    'bears own costs',
+    0.8,
+  ],
   // "Do you store my card number?": payment card details stay with the payment provider.
   [
     /\b(credit|debit|bank|payment) cards?\b|\bcard (details|numbers?|info\w*)\b/,
@@ -328,7 +337,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Do you end up owning my comments?": the rights in uploaded content and the licence granted.
   [
     // (Owning as a verb: not "my own documents".)
-    /(?<!\b(my|our|your|their|his|her|its|the|on) )\bowns?\b(?= (the|my|our|them|it|this|that|those|these|any|all)\b)|\b(owning|ownership)\b|\b(rights?|copyright|intellectual property) (over|to|in|of)\b|\bcopyright\b|\bintellectual property\b/,
+    /(?<!\b(my|our|your|their|his|her|its|the|on) )\bowns?\b(?= (the|my|our|them|it|this|that|those|these|any|all)\b)|\b(owning|ownership)\b|\brights (over|in)\b|\bcopyright\b|\bintellectual property\b/,
     'rights content licence ownership',
   ],
   // "The maximum you'd be liable for", "can we sue you for": the limit of the provider's liability.
@@ -474,8 +483,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'international transfer',
     1,
   ],
-  // "What legal mechanism…", "what protects it" abroad: the safeguards for a transfer.
-  [/\b(legal )?mechanisms?\b|\bscc\b|\bstandard clauses\b/, 'safeguards standard contractual clauses', 1],
+  // "What legal mechanism…" for data abroad: the safeguards for a transfer.
+  [
+    new RegExp(
+      anywhere(String.raw`abroad|overseas|transfer\w*|outside|international|countr(y|ies)`) +
+        String.raw`(\b(legal )?mechanisms?\b|\bscc\b|\bstandard clauses\b)`,
+    ),
+    'safeguards standard contractual clauses',
+    1,
+  ],
   // A button or setting to delete the account is what the site calls self-service deletion.
   [
     /\b(delet\w*|clos\w*|remov\w*) (my |the |an? )?(account )?(button|option|setting|link)s?\b|\b(button|option|setting|link) (to|for) (delet|clos|remov)\w*\b/,
@@ -571,22 +587,33 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'refine refinement',
   ],
   // "So I don't mix them up", "get them muddled": telling things apart, not confusing them.
-  [/\bmix(es|ed|ing)? (\w+ )?up\b|\bmix-?ups?\b|\bmuddl\w*|\bget (\w+ )?(confused|mixed)\b/, 'confused tell apart'],
+  [
+    /\bmix(es|ed|ing)? (them|it|these|those|\w+ \w+) up\b|\bmix-?ups?\b|\bmuddl\w*|\bget (\w+ )?confused\b/,
+    'confused tell apart',
+  ],
   // "When a teacher leaves", "our leavers": an address removed from the organisation.
   [
-    /\b(teachers?|staff|colleagues?|someone|somebody|people|member of staff) (leaves?|leaving|left|moves? on|quits?)\b|\bleavers?\b/,
+    // (Staff: not "my Year 6 leavers".)
+    /\b(teachers?|staff|colleagues?|member of staff) (leaves?|leaving|left|moves? on|quits?)\b|\b(someone|somebody|people) (leaves?|leaving|left)\b(?=.*\b(access|classes|accounts?|organi[sz]ation|results|data)\b)|\bstaff leavers?\b/,
     'teacher leaves organisation removed address loses access',
     1,
   ],
   // "Which one takes priority?", "if they contradict each other": which document prevails.
   [
-    /\b(priority|precedence|prevails?|overrides?|overrule\w*|conflict\w*|contradict\w*|inconsisten\w*|clash\w*)\b|\b(says?|state) (different|conflicting) things\b|\bwhich (one|document|agreement) wins\b/,
+    // (Between documents: not "priority support" or "conflict between two students".)
+    new RegExp(
+      anywhere(String.raw`dpa|terms|agreements?|polic(y|ies)|documents?|contracts?`) +
+        String.raw`(\b(priority|precedence|prevails?|overrides?|overrule\w*|conflict\w*|contradict\w*|inconsisten\w*|clash\w*)\b|\b(says?|state) (different|conflicting) things\b|\bwhich (one|document|agreement) wins\b)`,
+    ),
     'conflict prevails',
     1,
   ],
   // "A photo from my iPhone": the device is where the photo comes from, not an app asked about.
   [
-    /(?<=\b(photos?|pictures?|pics?|images?)\b.*)\b(iphones?|androids?|ipads?|phones?|cameras?)\b|\b(iphones?|androids?|ipads?|phones?|cameras?)\b(?=.*\b(photos?|pictures?|images?)\b)/,
+    new RegExp(
+      anywhere(String.raw`photos?|pictures?|images?`) +
+        String.raw`(?<!\bapps?\b.*)(?!.*\bapps?\b)\b(iphones?|androids?|ipads?|phones?|cameras?)\b`,
+    ),
     'photo',
     1,
   ],
@@ -598,7 +625,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Progress across several school years", "from Year 7 through to GCSE": multi-year tracking.
   [
-    /\b(across|over|through) (several|multiple|many|different|all the|the) (school )?years\b|\bfrom year \d+ (right )?(through |up )?to\b|\byear (on|to) year\b|\blong[- ]term (progress|tracking)\b/,
+    /\b(across|over|through) (several|multiple|many|different|all the) (school )?years\b|\b(across|over|through) (the )?school years\b|\bfrom year \d+ (right )?(through |up )?to\b|\byear (on|to) year\b|\blong[- ]term (progress|tracking)\b/,
     'multi-year progress tracking in progress',
     1,
   ],
@@ -607,7 +634,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     new RegExp(
       anywhere('need|needs|required|requires|requirements?|ready|provide|details|info|information') +
         anywhere(AN_ORGANISATION) +
-        String.raw`(?<!\brisk )\b(regist\w*|set(ting)? (it |us |\w+ )?up|sign(ing)? (it |us |\w+ )?up)\b`,
+        // (Not a class or risk register, nor students signing up.)
+        String.raw`(?<!\b(risk|take|taking|took|do|doing|the|class|a) )(?<!\b(students|pupils|kids|they)( \w+){0,3} )\b(regist\w*|set(ting)? (it |us |\w+ )?up|sign(ing)? (it |us |\w+ )?up)\b`,
     ),
     'requires name official website e-mail address appears',
     1,
@@ -625,7 +653,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "I cancelled, am I cut off right away?": a cancelled plan is kept to the end of the period.
   [
     new RegExp(
-      anywhere(String.raw`cancel\w*`) + String.raw`\b(cut off|locked out|lose access|still (use|have|keep|get))\b`,
+      // (A plan cancelled: not a cancelled lesson.)
+      anywhere(String.raw`cancel\w*`) +
+        anywhere(String.raw`plans?|subscriptions?|accounts?|pro|advanced|limits?|paid`) +
+        String.raw`\b(cut off|locked out|lose access|still (use|have|keep|get))\b`,
     ),
     'keep paid plan until end billing period',
     1,
@@ -640,7 +671,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       anywhere(String.raw`group|groups|team|teams|project|projects`) +
-        String.raw`\b(fair|fairly|fairness|coast\w*|(did|does|do|doing) (all|more|most) (of )?the work)\b`,
+        String.raw`\b(fairly|fairness|coast\w*|(did|does|do|doing) (all|more|most) (of )?the work)\b`,
     ),
     'assess team project fairly contribution separately',
     1,
@@ -650,7 +681,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(burn(ed|t|ing)?|blown|blew|chew(ed|ing)?|ran|rac(ed|ing)|zoom(ed|ing)?) through\b/, 'used already', 1],
   // "What I've already used", "I've used most of my requests", beside an upgrade: the share used, which carries over.
   [
-    /\b(what (i|we|she|he) (have |has |ve )?(already )?used|(i|we|she|he|ive|weve) (have |has |ve )?(already )?used (most|all|half|nearly all|almost all|the bulk|a lot|\d+))\b(?=.*\bupgrad\w*)|(?<=\bupgrad\w*.*)\b(what (i|we|she|he) (have |has |ve )?(already )?used|(i|we|she|he|ive|weve) (have |has |ve )?(already )?used (most|all|half|nearly all|almost all|the bulk|a lot|\d+))\b/,
+    new RegExp(
+      anywhere(String.raw`upgrad\w*`) +
+        String.raw`\b(what ${SOMEONE_HAS} (already )?used|${SOMEONE_HAS} (already )?used (most|all|half|nearly all|almost all|the bulk|a lot|\d+))\b`,
+    ),
     'share already used proportionally',
     1,
   ],

@@ -75,7 +75,7 @@ const SHORTHAND: Record<string, string> = {
 }
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
-// (A whole word: not the "sub" of "sub-processor".)
+// (A whole word: shorthand inside a hyphenated word, "5-mins", is left as typed.)
 const SHORTHAND_WORD = new RegExp(String.raw`(?<!-)\b(${Object.keys(SHORTHAND).join('|')})\b(?!['-])`, 'g')
 
 /**
