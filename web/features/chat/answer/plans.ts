@@ -241,7 +241,7 @@ const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?
 const YEAR_GROUP = /\b(year|years|grade|grades|yr|ks|key stage) ?\d+s?( ?(-|to|and|&) ?\d+s?)?\b/g
 
 const SHARE_OF_OWN =
-  /\bhow many of (my|our|the) (students|pupils|kids|learners|class|group) (feel|felt|think|thought|understand|understood|know|knew|struggl\w*)\b|\bhow many of them (feel|felt|think|thought|understand|understood|know|knew|struggl\w*)\b/g
+  /\bhow many of ((my|our|the) (students|pupils|kids|learners|class|group)|them) (feel|felt|think|thought|understand|understood|know|knew|struggl\w*)\b/g
 
 /**
  * Does the message ask for an amount? `strict` (no plan named): "how many", "limit", "up to",

@@ -82,8 +82,6 @@ const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${P
 /** "Does that eat into my allowance?": what uses a request, not how many there are. */
 export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
 
-/** A pattern found anywhere in the message, before or after the words an expansion is triggered by. */
-const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
 /** "I've", "she's", "we have", typed with or without the apostrophe. */
 const SOMEONE_HAS = String.raw`((i|we|she|he)('ve|'s| have| has)?|ive|weve|shes|hes)`
 const AN_ORGANISATION = String.raw`organi[sz]ations?|school|schools|trust|academy|admin\w*`
@@ -94,9 +92,13 @@ const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
 
 /** What is left of a paid period: "the unused part of the month", "the remaining days". */
 const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)`
+/**
+ * A pattern found anywhere in the message, before or after the words an expansion is triggered
+ * by: put in front of the trigger, it asks for context without making the context the trigger.
+ */
+const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
-const besides = (word: string, context: string) =>
-  new RegExp(String.raw`\b(${word})\b(?=.*\b(${context})\b)|(?<=\b(${context})\b.*)\b(${word})\b`)
+const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
 
 /**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
@@ -138,7 +140,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
   [/\bgoogle ?docs?\b/, 'google docs training documents docx'],
   // "Can I train it on PDFs?": a format named beside training is asked about against the files training takes.
-  [/\bpdfs?\b(?=.*\b(train\w*|teach (it|the ai))\b)|(?<=\b(train\w*|teach (it|the ai))\b.*)\bpdfs?\b/, 'docx files', 1],
+  [besides('pdfs?', String.raw`train\w*|teach (it|the ai)`), 'docx files', 1],
   [/\bqr\b|\bqr ?codes?\b|\bscan\w*/, 'qr code'],
   [/\b(accounts?|log ?ins?|logins?|sign ?ups?|register|registration|passwords?)\b/, 'account'],
   [
@@ -305,11 +307,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // Inside one document, the site's one way of telling examples apart: as strong as the
   // visitor's own words, so the rule that says how ("at least three blank lines") outranks the
   // sentences that only name the same document. (Not "split the topic into chunks".)
-  [
-    new RegExp(String.raw`(?:(?<=\b${IN_A_DOCUMENT}\b.*)|(?=.*\b${IN_A_DOCUMENT}\b))\b(${SEPARATING})\b`),
-    'separate blank lines',
-    1,
-  ],
+  [besides(SEPARATING, IN_A_DOCUMENT), 'separate blank lines', 1],
   [
     /\bthird[- ]part(y|ies)\b|\b(outside|external|other) (compan(y|ies)|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b/,
     'subprocessors ai model provider sent',
