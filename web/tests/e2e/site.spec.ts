@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { untilIdle } from './idle'
 
 const APP = 'https://app.assessa.example'
 
@@ -57,6 +58,8 @@ test.describe('header and footer', () => {
 
   test('the header hides when scrolling down past 100px and returns when scrolling up', async ({ page }) => {
     await page.goto('/')
+    // The header follows the scroll once hydrated; before that it simply stays.
+    await untilIdle(page)
     const header = page.locator('header').first()
     await page.mouse.wheel(0, 60)
     await expect(header).toHaveAttribute('data-hidden', 'false')
@@ -96,15 +99,11 @@ test.describe('header and footer', () => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    // The toggle is in the server HTML; a key pressed before hydration does nothing, so retry
-    // until the page's script has taken over (the press that opens the menu ends the loop).
-    await expect(async () => {
-      await toggle.focus()
-      await page.keyboard.press('Enter')
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', {
-        timeout: 1_000,
-      })
-    }).toPass({ timeout: 10_000 })
+    // The toggle is in the server HTML; a key pressed before hydration does nothing.
+    await untilIdle(page)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     const menu = page.locator(
       `#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`,
     )
