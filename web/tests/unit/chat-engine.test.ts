@@ -353,6 +353,15 @@ describe('plan limits', () => {
     )
   })
 
+  it('reads "hold a class of 30" and "take all of them in one class" as class size, not a number of classes', () => {
+    expect(seen(ask('Can the free plan hold a class of 30?'))).toMatch(
+      /^No\. The Free plan includes 20 students per class\./,
+    )
+    const tutorGroup = seen(ask('my tutor group is 32 students - will the free plan take all of them in one class?'))
+    expect(tutorGroup).toContain('For 32 students per class, the cheapest plan with room is Advanced.')
+    expect(tutorGroup).not.toContain('1 class')
+  })
+
   it('compares all plans when no plan is named, and links to the pricing page', () => {
     const answer = ask('How many classes can I create?')
     expect(seen(answer)).toBe(
