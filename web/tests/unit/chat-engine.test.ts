@@ -1275,6 +1275,11 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('Payment records: kept for 7 years.')
+    // Content the policy keeps "as part of the account data" is kept as long as the account data.
+    const chatHistory = seen(ask('how long do you keep my chat history?'))
+    expect(chatHistory).toContain('Account data: kept while the account exists plus 30 days.')
+    expect(chatHistory).toContain('chat history, photo uploads')
+    expect(chatHistory).not.toContain('Payment records')
     // How a visitor "clicks around" is usage statistics; kept "indefinitely" asks how long.
     expect(
       seen(

@@ -188,6 +188,22 @@ function countedItems(passage: Passage, options: QuoteOptions): string | undefin
   return `${passage.heading.replace(/[.:?]$/, '')} (${count}): ${list(labels)}.`
 }
 
+/**
+ * The labelled item of the same list that a sentence refers to by its label ("Other teaching
+ * content … is kept as part of the account data" → "Account data: kept while the account exists…").
+ */
+function referredItem<T extends { sentence: string }>(sentence: string, candidates: readonly T[]): T | undefined {
+  const lower = sentence.toLowerCase()
+  return candidates.find((candidate) => {
+    const label = LABELLED_ITEM.exec(candidate.sentence)?.[1]?.trim().toLowerCase()
+    return (
+      label !== undefined &&
+      candidate.sentence !== sentence &&
+      new RegExp(String.raw`\bas (a |an |part of )?(the |your )?${label.replace(/[^a-z0-9 ]/g, '.')}\b`).test(lower)
+    )
+  })
+}
+
 export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
   const items = countedItems(passage, options)
   if (items) {
@@ -210,6 +226,8 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
   // The best match, when a figure takes its place: it is kept beside the figure if there is room.
   let displaced: (typeof scored)[number] | undefined
+  // The figure is the list item the best sentence names: the two are quoted together, nothing else.
+  let byReference = false
   const asked = options.asked
   const statesAsked = (candidate: { sentence: string }) => asked !== undefined && asked.states(candidate.sentence)
   if ((options.wantsFigure || asked) && !statesAsked(best)) {
@@ -223,7 +241,14 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     const withAsked = near.filter(statesAsked)
     const withDigits = withAsked.length > 0 ? withAsked : near.filter((candidate) => hasDigits(candidate.sentence))
     const withFigure = withDigits.length > 0 ? withDigits : near.filter((candidate) => hasFigure(candidate.sentence))
-    const figure = withFigure.length > 0 ? withFigure.reduce((a, b) => (b.score > a.score ? b : a)) : undefined
+    // "…is kept as part of the account data": the item of the list it names states the figure.
+    const referred = referredItem(best.sentence, scored)
+    const figure =
+      referred && (statesAsked(referred) || hasDigits(referred.sentence))
+        ? referred
+        : withFigure.length > 0
+          ? withFigure.reduce((a, b) => (b.score > a.score ? b : a))
+          : undefined
     // A best sentence with its own figure keeps its place when none states the kind asked for;
     // so does one that states its figure in words ("for the next three billing cycles") against
     // a digit that speaks clearly less to the question.
@@ -236,6 +261,7 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
           figure.score < best.score * SPELLED_FIGURE_LEAD))
     if (figure && !keep) {
       if (figure !== best) displaced = best
+      byReference = figure === referred
       best = figure
     }
   }
@@ -277,6 +303,7 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     const next = scored.find((candidate) => candidate.index === start + 1)
     const speaksToo = next !== undefined && best.score > 0 && next.score >= best.score * NEXT_SENTENCE_SHARE
     if (
+      !byReference &&
       (current.length < 80 || /[:?]$/.test(current) || speaksToo) &&
       start + 1 < all.length &&
       !skip.has(all[start + 1]!)
@@ -286,7 +313,7 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
 
   // A figure question answered in two places of the passage ("deleted 30 days after expiry",
   // "that 30-day window") gets both: the other may be the one that states it plainly.
-  if (options.wantsFigure && skip.size === 0) {
+  if (options.wantsFigure && skip.size === 0 && !byReference) {
     const runnerUp = scored
       .filter((candidate) => !chosen.has(candidate.index) && hasDigits(candidate.sentence))
       .reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.score > a.score ? b : a), undefined)
