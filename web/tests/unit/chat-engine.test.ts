@@ -1280,6 +1280,10 @@ describe("visitors' own words", () => {
     expect(chatHistory).toContain('Account data: kept while the account exists plus 30 days.')
     expect(chatHistory).toContain('chat history, photo uploads')
     expect(chatHistory).not.toContain('Payment records')
+    // A teacher's name and e-mail address are what the policy calls account data.
+    expect(
+      seen(ask('Once my account no longer exists, how long do you still keep my name and email address on file?')),
+    ).toMatch(/^Account data: kept while the account exists plus 30 days\./)
     // How a visitor "clicks around" is usage statistics; kept "indefinitely" asks how long.
     expect(
       seen(

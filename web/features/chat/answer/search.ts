@@ -744,6 +744,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
   [besides('jobs?', 'groups?|teams?|tables?|pairs?'), 'roles', 1],
+  // "How long do you keep my name and email?": the privacy policy's account data.
+  [
+    besides(
+      String.raw`(my|our|teachers'?|staff) (name|e-?mail( address)?)( and| or| &) (my |our )?(name|e-?mail( address)?)`,
+      String.raw`how long|keep|kept|retain\w*|retention|hold on to|store|stored`,
+    ),
+    'account data',
+    1,
+  ],
   [/\bwip(e|ed|es|ing)\b|\bgets? rid of\b|\bbinned\b/, 'deleted delete'],
   // A screenshot is a picture, as the site's photos and images are.
   [/\bscreen ?(shots?|grabs?|caps?)\b/, 'photo image', 1],
