@@ -633,6 +633,10 @@ describe("visitors' own words", () => {
     expect(seen(ask("can i follow a pupil's results across several school years?"))).toMatch(
       /^Advanced multi-year progress tracking is on the roadmap with the status In progress/,
     )
+    // Asked "can it…?", the FAQ's sentence about what is manual today and what is planned answers.
+    expect(seen(ask('can assessa turn my quiz results into feedback for each kid automatically?'))).toMatch(
+      /^Turning results into an assessment is a manual step today; .+ the status Planned\./,
+    )
   })
 
   it('reads the phone a photo comes from as where the photo comes from, not as an app asked about', () => {

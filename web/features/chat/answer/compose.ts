@@ -18,6 +18,9 @@ const OPENING_BONUS = 1.5
 /** How much less a sentence with digits may score than one with its figure in words before the words are kept. */
 const SPELLED_FIGURE_LEAD = 0.8
 
+/** "…is a manual step today; … is on the roadmap with the status Planned.": what the product does now and what is to come. */
+const STATES_AVAILABILITY = /\b(today|on the roadmap|not yet|not available)\b/i
+
 const clean = (sentence: string) => sentence.replace(/^[-•*]\s+/, '').trim()
 
 export interface QuoteOptions {
@@ -219,8 +222,11 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   const scoreOf = (index: number) => {
     let score = 0
     for (const term of parsed[index]!.terms) score += options.weights.get(term) ?? 0
-    // A FAQ answer's first paragraph answers; the rest advises.
-    return parsed[index]!.opening ? score * OPENING_BONUS : score
+    // A FAQ answer's first paragraph answers; the rest advises. Asked "can it…?", a sentence
+    // that says what it does today and what is still to come answers too.
+    return parsed[index]!.opening || (options.yesNo && score > 0 && STATES_AVAILABILITY.test(parsed[index]!.text))
+      ? score * OPENING_BONUS
+      : score
   }
   const scored = candidates.map((candidate) => ({ ...candidate, score: scoreOf(candidate.index) }))
   let best = scored.reduce((a, b) => (b.score > a.score ? b : a), scored[0]!)
