@@ -639,6 +639,12 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('quotes the sentence that a "The rating is…" sentence picks up from', () => {
+    expect(seen(ask('Can I give the drafts a rating so I remember which ones were good?'))).toMatch(
+      /^When an assessment is ready, rate it from 1 to 5 stars\. The rating is stored with the assessment/,
+    )
+  })
+
   it('reads the phone a photo comes from as where the photo comes from, not as an app asked about', () => {
     expect(
       seen(ask('can i attach a picture straight off my android phone (it saves them as .heic) of a pupil’s workbook?')),

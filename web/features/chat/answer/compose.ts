@@ -207,6 +207,13 @@ function referredItem<T extends { sentence: string }>(sentence: string, candidat
   })
 }
 
+/** "The rating is…" right after a sentence that rates: the noun picks up what the sentence before it named. */
+function namesAgain(sentence: string, before: Sentence): boolean {
+  const noun = /^The (\w+) (is|are|was|were)\b/.exec(sentence)?.[1]
+  const term = noun ? terms(noun)[0] : undefined
+  return term !== undefined && before.terms.has(term)
+}
+
 export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
   const items = countedItems(passage, options)
   if (items) {
@@ -301,7 +308,12 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     if (BARE_YES_NO.test(all[start]!) && (!options.yesNo || !options.sameQuestion) && start + 1 < all.length) start += 1
     chosen.add(start)
     // "This opens…", "…until then": a sentence that leans on the one before needs it.
-    if (start > 0 && /^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!))
+    // So does "The rating is stored…" after "…rate it from 1 to 5 stars.": the thing it just named.
+    if (
+      start > 0 &&
+      (/^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!) ||
+        namesAgain(parsed[start]!.text, parsed[start - 1]!))
+    )
       chosen.add(start - 1)
     const current = all[start]!
     // The next sentence, when the first is short or leads into it, or speaks to the question too
