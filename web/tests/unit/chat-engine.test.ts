@@ -639,6 +639,22 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('answers "who pays…?" with the sentence about costs, and "which roles…?" with the one that names them', () => {
+    expect(seen(ask('who pays for a data protection audit if we send in an outside auditor?'))).toContain(
+      'Each party bears its own costs of an audit.',
+    )
+    // "Leading, writing and presenting" are what roles practise, not roles.
+    expect(
+      seen(
+        ask(
+          'Which roles should I give students in group tasks? At the moment I just have a scribe and everyone else chats',
+        ),
+      ),
+    ).toMatch(
+      /^Hand each group a set of cards describing exactly what the facilitator, recorder, checker and presenter do\./,
+    )
+  })
+
   it('quotes the sentence that a "The rating is…" sentence picks up from', () => {
     expect(seen(ask('Can I give the drafts a rating so I remember which ones were good?'))).toMatch(
       /^When an assessment is ready, rate it from 1 to 5 stars\. The rating is stored with the assessment/,

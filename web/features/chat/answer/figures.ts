@@ -23,6 +23,7 @@ export interface AskedFigure {
     | 'name'
     | 'year'
     | 'allowance'
+    | 'payer'
     // The figure that questions like this one were answered with (known-questions.ts).
     | 'recalled'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
@@ -58,8 +59,8 @@ const SCALE = /\b\d+ to \d+\b/
 const FOUNDING_DATE =
   /\bwhen (was|were|did) (\w+ ){1,3}(founded|found|start|started|set up|created|launched|established|begin|began)\b|\b(what|which) year (was|were|did)\b|\bsince when\b|\byear (it was|they were|you were) (founded|started|set up)\b/
 
-/** Three or more things named in a row: "facilitator, recorder, checker or presenter". */
-const ENUMERATION = /\b[a-z]+, [a-z]+,? (and|or) [a-z]+\b/i
+/** Three or more names in a row ("facilitator, recorder, checker and presenter"), not activities ("leading, writing and presenting"). */
+const ENUMERATION = /\b[a-z]+(?<!ing), [a-z]+(?<!ing),? (and|or) [a-z]+(?<!ing)\b/i
 const REMINDER = /\bremind(er|ers|ing)?\b/i
 /** "When do the files get deleted / wiped?", "when will it expire?" */
 const WHEN_REMOVED =
@@ -336,6 +337,12 @@ function figuresAsked(text: string): AskedFigure[] {
     /\bname of (the |your |that |this )?(consent )?cookie\b|\bcookie'?s? name\b|\bcookie (is it )?called\b/.test(text)
   )
     out.push({ kind: 'name', states: (sentence) => /\b(named|called)\b/i.test(sentence) })
+  // "Who pays for the audit?": the sentence that says who bears the costs ("Each party bears its own costs").
+  if (/\bwho (pays|covers|bears|foots)\b|\bwho is (paying|responsible for (the )?(costs?|fees?|bill))\b/.test(text))
+    out.push({
+      kind: 'payer',
+      states: (sentence) => /\b(costs?|pays?|paid|charges?|fees?|expenses?)\b/i.test(sentence),
+    })
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })
   // "How much feedback should each review contain?": the sentence that sets the allowance
