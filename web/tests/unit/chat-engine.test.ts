@@ -655,6 +655,12 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('names the kind asked for when its section of the terms answers ("Which kind of account…?")', () => {
+    expect(
+      seen(ask('I do private tutoring on weekends, not attached to any school. Which kind of account do I make?')),
+    ).toMatch(/^Individual teacher: For personal, unofficial and independent use only/)
+  })
+
   it('quotes the sentence that a "The rating is…" sentence picks up from', () => {
     expect(seen(ask('Can I give the drafts a rating so I remember which ones were good?'))).toMatch(
       /^When an assessment is ready, rate it from 1 to 5 stars\. The rating is stored with the assessment/,

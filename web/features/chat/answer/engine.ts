@@ -640,9 +640,10 @@ function searchAnswer(
     howTo: HOW_TO.test(text),
     sameQuestion: asksSameQuestion(knowledge, question, best.passage.heading),
   })
+  const label = kindNamed(question, best.passage, parts)
   return {
     kind: 'search',
-    text: joinSentences(parts),
+    text: joinSentences(label && parts.length > 0 ? [`${label}: ${parts[0]}`, ...parts.slice(1)] : parts),
     sources: hits.filter((hit) => hit.coverage >= MIN_COVERAGE * 0.6).map((hit) => hit.passage),
     topic: {
       query: context ? `${question} ${context}` : question,
@@ -652,6 +653,21 @@ function searchAnswer(
       shown: parts,
     },
   }
+}
+
+/**
+ * "Which kind of account do I make?" answered by a section of a list of kinds ("Account types and
+ * their rules: Individual teacher"): the kind's name, which the quoted sentences may not repeat.
+ */
+function kindNamed(question: string, passage: Passage, quoted: readonly string[]): string | undefined {
+  const asked = /\b(which|what) (kind|type|sort)s? of (\w+)\b/.exec(normalize(question))?.[3]
+  const [, section, label] = /^([^:]+): (.+)$/.exec(passage.heading) ?? []
+  if (!asked || !section || !label) return undefined
+  const noun = terms(asked)[0]
+  const quotedTerms = new Set(terms(quoted.join(' ')))
+  return noun && terms(section).includes(noun) && !terms(label).every((term) => quotedTerms.has(term))
+    ? label
+    : undefined
 }
 
 /** "How do I…?", "how can we…", "how to…", "what should it look like?", "is there a simple code…?": asks how to do something. */
