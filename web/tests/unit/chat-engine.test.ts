@@ -633,6 +633,15 @@ describe("visitors' own words", () => {
     expect(seen(ask("can i follow a pupil's results across several school years?"))).toMatch(
       /^Advanced multi-year progress tracking is on the roadmap with the status In progress/,
     )
+    // Asked of a plan, a roadmap item is still the roadmap's, not the plan's features ("Every plan includes every feature").
+    expect(seen(ask('Does Pro include tracking students’ progress over several years?'))).toMatch(
+      /^Advanced multi-year progress tracking is on the roadmap with the status In progress/,
+    )
+    expect(seen(ask('If I pay for Pro now, do I get the AI lesson planning thing straight away?'))).toMatch(
+      /^AI lesson planning is on the roadmap with the status Coming soon/,
+    )
+    // (The lesson planner that exists today is not AI lesson planning.)
+    expect(seen(ask('is the lesson planner included on the free plan or do i need to pay?'))).not.toContain('roadmap')
     // Asked "can it…?", the FAQ's sentence about what is manual today and what is planned answers.
     expect(seen(ask('can assessa turn my quiz results into feedback for each kid automatically?'))).toMatch(
       /^Turning results into an assessment is a manual step today; .+ the status Planned\./,

@@ -473,8 +473,35 @@ function answerPlanQuestion(
     // "and on Pro?" after "how many classes on the free plan?": same limit, the plan named now.
     return planLimitAnswer(knowledge, plans, last.limitKind)
   }
-  if (plans.length === 1 && (PLAN_OVERVIEW.test(text) || followUp)) return planOverviewAnswer(knowledge, plans[0]!)
+  if (plans.length === 1 && (PLAN_OVERVIEW.test(text) || followUp)) {
+    // "Does Pro include AI lesson planning?": no plan has a roadmap item yet; its status answers.
+    const item = roadmapItemNamed(knowledge, question)
+    return item ? roadmapItemAnswer(knowledge, question, item) : planOverviewAnswer(knowledge, plans[0]!)
+  }
   return undefined
+}
+
+/** Share of a roadmap item’s name (plan names aside) a question must say to be about that item: all of a three-word name, three words of four ("the lesson planner" is not "AI lesson planning"). */
+const ROADMAP_NAME_SHARE = 0.7
+
+/** The roadmap item a question names ("the AI lesson planning thing", "tracking progress over several years"), if any. */
+function roadmapItemNamed(knowledge: Knowledge, question: string): Passage | undefined {
+  const planNames = new Set(terms(knowledge.plans.map((plan) => plan.name).join(' ')))
+  const [best] = knowledge.search(question, { only: (passage) => passage.id.startsWith(ROADMAP_ID_PREFIX), limit: 1 })
+  if (!best) return undefined
+  const name = terms(best.passage.heading.replace(/\s*\([^)]*\)\s*$/, '')).filter((term) => !planNames.has(term))
+  const said = name.filter((term) => best.matched.includes(term))
+  return name.length > 0 && said.length / name.length >= ROADMAP_NAME_SHARE ? best.passage : undefined
+}
+
+function roadmapItemAnswer(knowledge: Knowledge, question: string, item: Passage): Answer {
+  const parts = quotePassage(item, { weights: sentenceWeights(knowledge, question) })
+  return {
+    kind: 'search',
+    text: joinSentences(parts),
+    sources: [item],
+    topic: { query: question, passageId: item.id, shown: parts },
+  }
 }
 
 /**
