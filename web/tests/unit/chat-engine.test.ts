@@ -1321,6 +1321,10 @@ describe("visitors' own words", () => {
     expect(chatHistory).toContain('Account data: kept while the account exists plus 30 days.')
     expect(chatHistory).toContain('chat history, photo uploads')
     expect(chatHistory).not.toContain('Payment records')
+    // "Before I've clicked accept" asks what holds until the visitor allows it.
+    expect(seen(ask("Is analytics tracking running on your site before I've clicked accept on anything?"))).toContain(
+      'Analytics signals are denied by default',
+    )
     // A teacher's name and e-mail address are what the policy calls account data.
     expect(
       seen(ask('Once my account no longer exists, how long do you still keep my name and email address on file?')),

@@ -744,6 +744,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bcomments\b/, 'feedback', 1],
   // A job in a group is a role ("which jobs should I hand out?").
   [besides('jobs?', 'groups?|teams?|tables?|pairs?'), 'roles', 1],
+  // "Is analytics running before I've clicked accept?": what the policy says holds until the visitor allows it.
+  [
+    /\bbefore (i|we|you)( have|'ve| ve)? (clicked|click|accepted|accept|agreed|agree|consented|consent|chosen|choose|said yes|say yes)\b/,
+    'denied by default off until you allow them',
+    1,
+  ],
   // "How long do you keep my name and email?": the privacy policy's account data.
   [
     besides(
