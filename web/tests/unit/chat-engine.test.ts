@@ -345,6 +345,12 @@ describe('plan limits', () => {
       'start again with the next billing month',
     )
     expect(ask('are time limits on quizzes a good idea?').kind).toBe('search')
+    // Having used the month's activities, "when can I run another?" asks when monthly limits start again.
+    expect(
+      seen(
+        ask("I've used up all my activities on the free plan this month. When can I run another quiz without paying?"),
+      ),
+    ).toContain('Monthly limits, such as AI requests and activities, start again with the next billing month')
   })
 
   it('reads "will it take the whole class?" as asking whether a plan has room', () => {

@@ -392,6 +392,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     ),
     'unused requests carry over',
   ],
+  // "I've used all my activities this month. When do they reset?", "…when can I run another?":
+  // monthly limits start again with the next billing month.
+  [
+    new RegExp(
+      anywhere(String.raw`used (up|all)|run out|ran out|maxed out|this month|limits?|activities|allowance`) +
+        String.raw`\bwhen (do|does|will|can|could) (they|it|that|the (limits?|allowance|activities|requests)|i|we)( \w+){0,3} (reset|start again|renew|come back|run (another|more|a new))\b`,
+    ),
+    'monthly limits start again next billing month',
+    1,
+  ],
   // "Do I get a fresh allowance?", "does my usage reset?": what is used carries over.
   [
     /\b(fresh|new|full) (\w+ )?(allowance|quota|batch of requests)\b|\ballowance (\w+ )?(fresh|afresh|again)\b|\b(usage|allowance|requests?|count|quota) (\w+ )?(reset|start (again|over|afresh))\b|\b(back to|from) (zero|0|scratch)\b|\bclean slate\b/,
