@@ -351,6 +351,10 @@ describe('plan limits', () => {
         ask("I've used up all my activities on the free plan this month. When can I run another quiz without paying?"),
       ),
     ).toContain('Monthly limits, such as AI requests and activities, start again with the next billing month')
+    expect(seen(ask('When do my activities reset?'))).toContain('start again with the next billing month')
+    expect(
+      seen(ask('Some students missed the activities today. When can they come back and finish them?')),
+    ).not.toContain('Monthly limits')
   })
 
   it('reads "will it take the whole class?" as asking whether a plan has room', () => {
@@ -363,6 +367,11 @@ describe('plan limits', () => {
     expect(seen(ask('Can the free plan hold a class of 30?'))).toMatch(
       /^No\. The Free plan includes 20 students per class\./,
     )
+    expect(seen(ask('Is the free plan ok for a class of 30?'))).toContain(
+      'The Free plan includes 20 students per class.',
+    )
+    // (A class "with 2 teachers" is no class size.)
+    expect(seen(ask('Can the Pro plan handle a class with 2 teachers?'))).not.toContain('cheapest plan with room')
     const tutorGroup = seen(ask('my tutor group is 32 students - will the free plan take all of them in one class?'))
     expect(tutorGroup).toContain('For 32 students per class, the cheapest plan with room is Advanced.')
     expect(tutorGroup).not.toContain('1 class')
@@ -646,7 +655,9 @@ describe("visitors' own words", () => {
     expect(seen(ask('If I pay for Pro now, do I get the AI lesson planning thing straight away?'))).toMatch(
       /^AI lesson planning is on the roadmap with the status Coming soon/,
     )
-    // (The lesson planner that exists today is not AI lesson planning.)
+    // (The lesson planner that exists today is not AI lesson planning, nor is "the Pro plan" with "AI" and "lessons".)
+    expect(seen(ask('Does the Pro plan include AI feedback in lessons?'))).not.toContain('roadmap')
+    expect(seen(ask('What does the Advanced plan offer? I track progress all year'))).not.toContain('roadmap')
     expect(seen(ask('is the lesson planner included on the free plan or do i need to pay?'))).not.toContain('roadmap')
     // Asked "can it…?", the FAQ's sentence about what is manual today and what is planned answers.
     expect(seen(ask('can assessa turn my quiz results into feedback for each kid automatically?'))).toMatch(
@@ -658,6 +669,7 @@ describe("visitors' own words", () => {
     expect(seen(ask('who pays for a data protection audit if we send in an outside auditor?'))).toContain(
       'Each party bears its own costs of an audit.',
     )
+    expect(seen(ask('Who has to pay for an audit?'))).toContain('Each party bears its own costs of an audit.')
     // "Leading, writing and presenting" are what roles practise, not roles.
     expect(
       seen(
@@ -1331,6 +1343,8 @@ describe("visitors' own words", () => {
     expect(seen(ask("Is analytics tracking running on your site before I've clicked accept on anything?"))).toContain(
       'Analytics signals are denied by default',
     )
+    expect(seen(ask('Are cookies set before I give consent?'))).toContain('Analytics signals are denied by default')
+    expect(seen(ask('Can I preview the quiz before I click publish?'))).not.toContain('denied by default')
     // A teacher's name and e-mail address are what the policy calls account data.
     expect(
       seen(ask('Once my account no longer exists, how long do you still keep my name and email address on file?')),

@@ -19,7 +19,8 @@ const OPENING_BONUS = 1.5
 const SPELLED_FIGURE_LEAD = 0.8
 
 /** "…is a manual step today; … is on the roadmap with the status Planned.": what the product does now and what is to come. */
-const STATES_AVAILABILITY = /\b(today|on the roadmap|not yet|not available)\b/i
+const STATES_AVAILABILITY =
+  /\b(available|part of the product|(a )?manual step) today\b|\bon the roadmap\b|\bnot (yet )?available\b|^not yet\b/i
 
 const clean = (sentence: string) => sentence.replace(/^[-•*]\s+/, '').trim()
 
@@ -202,7 +203,9 @@ function referredItem<T extends { sentence: string }>(sentence: string, candidat
     return (
       label !== undefined &&
       candidate.sentence !== sentence &&
-      new RegExp(String.raw`\bas (a |an |part of )?(the |your )?${label.replace(/[^a-z0-9 ]/g, '.')}\b`).test(lower)
+      new RegExp(
+        String.raw`\b(is|are) (kept|stored|held|treated) as (part of )?(the |your )?${label.replace(/[^a-z0-9 ]/g, '.')}(?![a-z0-9])`,
+      ).test(lower)
     )
   })
 }

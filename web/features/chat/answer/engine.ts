@@ -481,17 +481,27 @@ function answerPlanQuestion(
   return undefined
 }
 
-/** Share of a roadmap item’s name (plan names aside) a question must say to be about that item: all of a three-word name, three words of four ("the lesson planner" is not "AI lesson planning"). */
+/** Share of a roadmap item's name (plan names aside) a question must say to be about that item: all of a three-word name, three words of four ("the lesson planner" is not "AI lesson planning"). */
 const ROADMAP_NAME_SHARE = 0.7
+/** "The Pro plan", "plans": which plan is asked about, not part of an item's name ("AI lesson planning"). */
+const PLAN_PHRASE = /\b(the )?(free|advanced|pro)( plan| tier| subscription| version)?\b|\bplans?\b/gi
 
-/** The roadmap item a question names ("the AI lesson planning thing", "tracking progress over several years"), if any. */
+/**
+ * The roadmap item a question names ("the AI lesson planning thing", "tracking progress over
+ * several years"), if any: most of its name, including its most distinctive word, said or
+ * meant (an expansion's word counts).
+ */
 function roadmapItemNamed(knowledge: Knowledge, question: string): Passage | undefined {
   const planNames = new Set(terms(knowledge.plans.map((plan) => plan.name).join(' ')))
-  const [best] = knowledge.search(question, { only: (passage) => passage.id.startsWith(ROADMAP_ID_PREFIX), limit: 1 })
+  const asked = question.replace(PLAN_PHRASE, ' ')
+  const [best] = knowledge.search(asked, { only: (passage) => passage.id.startsWith(ROADMAP_ID_PREFIX), limit: 1 })
   if (!best) return undefined
   const name = terms(best.passage.heading.replace(/\s*\([^)]*\)\s*$/, '')).filter((term) => !planNames.has(term))
-  const said = name.filter((term) => best.matched.includes(term))
-  return name.length > 0 && said.length / name.length >= ROADMAP_NAME_SHARE ? best.passage : undefined
+  if (name.length === 0) return undefined
+  const meant = new Set([...best.matched, ...expandQuery(asked).flatMap(({ words }) => words)])
+  const said = name.filter((term) => meant.has(term))
+  const distinctive = name.reduce((a, b) => (knowledge.idf(b) > knowledge.idf(a) ? b : a))
+  return said.length / name.length >= ROADMAP_NAME_SHARE && meant.has(distinctive) ? best.passage : undefined
 }
 
 function roadmapItemAnswer(knowledge: Knowledge, question: string, item: Passage): Answer {
@@ -689,7 +699,7 @@ function searchAnswer(
 function kindNamed(question: string, passage: Passage, quoted: readonly string[]): string | undefined {
   const asked = /\b(which|what) (kind|type|sort)s? of (\w+)\b/.exec(normalize(question))?.[3]
   const [, section, label] = /^([^:]+): (.+)$/.exec(passage.heading) ?? []
-  if (!asked || !section || !label) return undefined
+  if (!asked || !section || !label || !/\b(types|kinds)\b/i.test(section)) return undefined
   const noun = terms(asked)[0]
   const quotedTerms = new Set(terms(quoted.join(' ')))
   return noun && terms(section).includes(noun) && !terms(label).every((term) => quotedTerms.has(term))

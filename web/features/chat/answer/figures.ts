@@ -338,10 +338,14 @@ function figuresAsked(text: string): AskedFigure[] {
   )
     out.push({ kind: 'name', states: (sentence) => /\b(named|called)\b/i.test(sentence) })
   // "Who pays for the audit?": the sentence that says who bears the costs ("Each party bears its own costs").
-  if (/\bwho (pays|covers|bears|foots)\b|\bwho is (paying|responsible for (the )?(costs?|fees?|bill))\b/.test(text))
+  if (
+    /\bwho('s| is| will| would| has to| should| must)? (pay|pays|paying|bear|bears|foot|foots)\b|\bwho (covers|picks up) the (costs?|fees?|bill|tab)\b|\bwho is responsible for (the )?(costs?|fees?|bill)\b/.test(
+      text,
+    )
+  )
     out.push({
       kind: 'payer',
-      states: (sentence) => /\b(costs?|pays?|paid|charges?|fees?|expenses?)\b/i.test(sentence),
+      states: (sentence) => /\b(bears?|pays?) (its|their|your|our) own\b|\bcosts?\b/i.test(sentence),
     })
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })

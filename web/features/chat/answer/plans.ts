@@ -284,7 +284,7 @@ const ASKS_WHICH_PLAN = new RegExp(
   String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
 )
 const ASKS_IF_ENOUGH =
-  /\benough\b|\b(fit|hold|take|handle|cope with) (the |my |our )?(whole|entire|full) (class|group|set|lot)\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b|\b(fit|put|get|take|hold) (all|each|every one) of (them|us)\b|\b(fit|hold|take|handle|cope with|manage|support|allow) (a |one |my |our )?(class|group|set|form)(es|s)? (of|with)\b|\b(all|every one) of (them|us) (go|fit|get) in(to)?\b/
+  /\benough\b|\b(fit|hold|take|handle|cope with) (the |my |our )?(whole|entire|full) (class|group|set|lot)\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b|\b(fit|put|get) (all|each|every one) of (them|us)\b|\b(take|hold) (all|each|every one) of (them|us)\b(?=.*\b(class|classes|group|form|students|pupils|kids)\b)|\b(fit|hold|take|handle|cope with|support|allow) (a |one |my |our )?(class|group|form)(es|s)? (of \d+|with \d+ (students|pupils|kids|learners|children))\b|\b(ok|okay|good|fine|work) for (a |my |our )?class(es)? of\b|\bhave (a |one )?class(es)? of\b|\b(all|every one) of (them|us) (go|fit|get) in(to)?\b/
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */

@@ -322,7 +322,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       anywhere(String.raw`audit\w*|inspect\w*`) +
-        String.raw`(\bwho (pays|covers|foots|bears)\b|\bat whose (cost|expense)\b)`,
+        String.raw`(\bwho('s| is| will| would| has to| should| must)? (pay|pays|paying|covers|foots|bears)\b|\bwho picks up the (bill|tab|costs?)\b|\bat whose (cost|expense)\b)`,
     ),
     'bears own costs',
     0.8,
@@ -396,8 +396,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // monthly limits start again with the next billing month.
   [
     new RegExp(
-      anywhere(String.raw`used (up|all)|run out|ran out|maxed out|this month|limits?|activities|allowance`) +
-        String.raw`\bwhen (do|does|will|can|could) (they|it|that|the (limits?|allowance|activities|requests)|i|we)( \w+){0,3} (reset|start again|renew|come back|run (another|more|a new))\b`,
+      anywhere(String.raw`used (up|all)|run out|ran out|maxed out|limits?|allowance|quota`) +
+        String.raw`\bwhen (do|does|will|can|could) (they|it|that|i|we)( \w+){0,3} (reset|refresh|start again|renew|get more|(run|create|make|start) (another|more|a new))\b` +
+        // (Naming the limit, no context needed: "When do my activities reset?")
+        String.raw`|\bwhen (do|does|will) (the|my|our) (monthly )?(limits?|allowance|activities|requests|quota) (reset|refresh|renew|start again)\b`,
     ),
     'monthly limits start again next billing month',
     1,
@@ -756,15 +758,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [besides('jobs?', 'groups?|teams?|tables?|pairs?'), 'roles', 1],
   // "Is analytics running before I've clicked accept?": what the policy says holds until the visitor allows it.
   [
-    /\bbefore (i|we|you)( have|'ve| ve)? (clicked|click|accepted|accept|agreed|agree|consented|consent|chosen|choose|said yes|say yes)\b/,
+    /\b(before|until|without) (i|we|you)( have|'ve| ve)?( even)? ((click(ed)?|hit|press(ed)?|tap(ped)?)( on)? (accept|allow|agree|ok|yes)|accepted|consented|given consent|give consent|said yes to (the )?cookies)\b|\bbefore (accepting|consenting|giving consent)\b/,
     'denied by default off until you allow them',
     1,
   ],
   // "How long do you keep my name and email?": the privacy policy's account data.
   [
     besides(
-      String.raw`(my|our|teachers'?|staff) (name|e-?mail( address)?)( and| or| &) (my |our )?(name|e-?mail( address)?)`,
-      String.raw`how long|keep|kept|retain\w*|retention|hold on to|store|stored`,
+      String.raw`(my|our|teachers'?|staff) (name|e-?mail( address)?|login details|personal details)((,| and| or| &) (my |our )?(name|e-?mail( address)?|password|school))*`,
+      String.raw`how long|kept|retain\w*|retention|hold on to|after (i|we) (leave|close|delete)|after (my|our|the) account`,
     ),
     'account data',
     1,
