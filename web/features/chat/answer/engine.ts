@@ -483,8 +483,8 @@ function answerPlanQuestion(
 
 /** Share of a roadmap item's name (plan names aside) a question must say to be about that item: all of a three-word name, three words of four ("the lesson planner" is not "AI lesson planning"). */
 const ROADMAP_NAME_SHARE = 0.7
-/** "The Pro plan", "plans": which plan is asked about, not part of an item's name ("AI lesson planning"). */
-const PLAN_PHRASE = /\b(the )?(free|advanced|pro)( plan| tier| subscription| version)?\b|\bplans?\b/gi
+/** Words that say which plan is asked about ("the Pro plan"), beside the plans' own names: not part of an item's name ("AI lesson planning"). */
+const PLAN_NOUNS = ['plan', 'plans', 'tier', 'tiers', 'subscription', 'subscriptions', 'version', 'versions']
 
 /**
  * The roadmap item a question names ("the AI lesson planning thing", "tracking progress over
@@ -493,7 +493,14 @@ const PLAN_PHRASE = /\b(the )?(free|advanced|pro)( plan| tier| subscription| ver
  */
 function roadmapItemNamed(knowledge: Knowledge, question: string): Passage | undefined {
   const planNames = new Set(terms(knowledge.plans.map((plan) => plan.name).join(' ')))
-  const asked = question.replace(PLAN_PHRASE, ' ')
+  const planWords = new Set([
+    ...knowledge.plans.flatMap((plan) => [plan.name.toLowerCase(), plan.planType]),
+    ...PLAN_NOUNS,
+  ])
+  const asked = question
+    .split(/\s+/)
+    .filter((word) => !planWords.has(word.toLowerCase().replace(/[^a-z]/g, '')))
+    .join(' ')
   const [best] = knowledge.search(asked, { only: (passage) => passage.id.startsWith(ROADMAP_ID_PREFIX), limit: 1 })
   if (!best) return undefined
   const name = terms(best.passage.heading.replace(/\s*\([^)]*\)\s*$/, '')).filter((term) => !planNames.has(term))
