@@ -655,6 +655,11 @@ describe("visitors' own words", () => {
     expect(seen(ask('If I pay for Pro now, do I get the AI lesson planning thing straight away?'))).toMatch(
       /^AI lesson planning is on the roadmap with the status Coming soon/,
     )
+    // An item that names a limit's unit ("activities") is still the item, not the limit.
+    expect(seen(ask('Does Pro include instant assessments after activities?'))).toMatch(
+      /^Instant assessments after activities is on the roadmap with the status Planned/,
+    )
+    expect(seen(ask('does the free plan include activities'))).toMatch(/^The Free plan includes 5 activities per month/)
     // (The lesson planner that exists today is not AI lesson planning, nor is "the Pro plan" with "AI" and "lessons".)
     expect(seen(ask('Does the Pro plan include AI feedback in lessons?'))).not.toContain('roadmap')
     expect(seen(ask('What does the Advanced plan offer? I track progress all year'))).not.toContain('roadmap')

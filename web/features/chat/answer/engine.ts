@@ -455,6 +455,12 @@ function answerPlanQuestion(
   // "Saw that prices are going up. By how much?": the rise, which the content states, not today's prices.
   if (kind === 'price' && aboutPriceRise) return undefined
   if (kind) {
+    // "Does Pro include instant assessments after activities?" names a roadmap item, not the activities limit.
+    const item =
+      plans.length === 1 && PLAN_OVERVIEW.test(text) && !/\bhow (many|much)\b/.test(text)
+        ? roadmapItemNamed(knowledge, question)
+        : undefined
+    if (item) return roadmapItemAnswer(knowledge, question, item)
     if (plans.length > 0 && (asksForAmount(question) || followUp || kind === 'price'))
       return withSecondLimit(knowledge, question, plans, kind, planLimitAnswer(knowledge, plans, kind))
     if (plans.length === 0 && followUp && last?.limitKind && last.planTypes?.length === 1) {
