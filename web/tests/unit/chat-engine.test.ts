@@ -2667,6 +2667,14 @@ describe('answers from the content', () => {
       expect(reply).toContain('You keep your current plan and its limits until the end of the billing period')
       expect(reply).not.toMatch(/upgrade/i)
     }
+    // "Dropping from" a plan is a downgrade, not a question about prices ("the cheaper plan"); it "kicks in" when it starts.
+    expect(
+      seen(
+        ask(
+          'If I drop from Pro down to Advanced, when does the cheaper plan actually kick in? Do I lose my Pro limits right away?',
+        ),
+      ),
+    ).toContain('The smaller plan starts with the next billing cycle')
     // From one plan to a lower one is a downgrade, and "the change" is that move; a clause that
     // speaks of upgrades does not answer it for sharing "billing period" with the downgrade one.
     for (const question of [

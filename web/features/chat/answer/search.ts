@@ -445,7 +445,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(get|getting|gets) (\w+ ){0,3}(involved|to participate|participating)\b/, 'take part', 1],
   [/\bhow many (students|pupils)\b/, 'students per class'],
   [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
-  [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'takes effect immediately'],
+  [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'immediately'],
+  // Something that "kicks in" starts: the same thing said the site's way.
+  [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'takes effect starts', 1],
   [/\bkick(ing|s)? (it |things )?off\b|\bkick ?start\w*/, 'open start'],
   [/\b(download\w*|install\w*)\b/, 'app browser'],
   // "Do I lose…?" is answered by what you keep.
