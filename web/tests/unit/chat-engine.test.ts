@@ -2697,6 +2697,16 @@ describe('answers from the content', () => {
         ),
       ),
     ).toContain('you start Pro with 80% of its requests used')
+    // On Advanced, "if I switch / go to Pro" is an upgrade; "do I start at zero?" asks for a fresh allowance.
+    for (const question of [
+      'im on advanced and have burned through most of my requests this month. if i switch to pro today do i get the whole pro allowance fresh or how does that work',
+      "I've burned through about 60% of my Advanced requests this month. If I go to Pro now do I start at zero?",
+    ])
+      expect(seen(ask(question))).toContain(
+        'The share of AI requests you have already used carries over proportionally',
+      )
+    // Asking whether to move is asking which plan fits, not how an upgrade is billed.
+    expect(seen(ask("I'm on free. should I go to advanced?"))).not.toContain('carries over')
     // An upgrade is still answered by the upgrade rules, with the plans it names.
     expect(seen(ask('What happens when I upgrade to Pro?'))).toContain('The upgrade takes effect immediately')
     expect(
