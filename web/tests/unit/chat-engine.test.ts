@@ -655,6 +655,15 @@ describe("visitors' own words", () => {
     expect(seen(ask('If I pay for Pro now, do I get the AI lesson planning thing straight away?'))).toMatch(
       /^AI lesson planning is on the roadmap with the status Coming soon/,
     )
+    // "Full" lesson plans are lesson plans ("a full timetable" describes the Pro plan), and "auto" is automatically.
+    for (const question of [
+      'will the AI write full lesson plans for me?',
+      'will the AI write full lesson plans for me?? drowning in planning this term',
+    ])
+      expect(seen(ask(question))).toMatch(/^AI lesson planning is on the roadmap with the status Coming soon/)
+    expect(seen(ask('when my quiz closes does it auto generate feedback for each kid??'))).toMatch(
+      /^Instant assessments after activities is on the roadmap with the status Planned/,
+    )
     // An item that names a limit's unit ("activities") is still the item, not the limit.
     expect(seen(ask('Does Pro include instant assessments after activities?'))).toMatch(
       /^Instant assessments after activities is on the roadmap with the status Planned/,

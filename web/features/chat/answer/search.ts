@@ -210,7 +210,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\bnotice\b|\bhow far (ahead|in advance)\b|\bin advance\b|\bbeforehand\b|\b(told|informed|warned|notified) (before|first|ahead)\b|\bwarn(ing)?\b|\bheads[- ]up\b/,
     'notice days before advance inform',
   ],
-  [/\bautomatic\w*\b|\bby itself\b|\bon its own\b/, 'automatically instant'],
+  // ("Auto-generate", "auto mark": "auto" is short for automatically.)
+  [/\bautomatic\w*\b|\bauto\b|\bby itself\b|\bon its own\b/, 'automatically instant'],
   [
     /\b(once|when|after) (the |a |my )?\w+ (is |has )?(over|ended|ends|closes|closed|finishes|finished|done)\b/,
     'after closes',
@@ -631,7 +632,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Can the AI just write my lesson plans?": AI lesson planning, which the roadmap lists.
   [
-    /\b(can|could|will|would|does|do) (the ai|it|assessa|you) (just |also |actually )?(write|draft|create|generate|make|do|produce)( all)? (my |our |the )?(lesson plans?|lessons? for me|planning)\b/,
+    /\b(can|could|will|would|does|do) (the ai|it|assessa|you) (just |also |actually )?(write|draft|create|generate|make|do|produce)( all| whole| full| entire| complete)? (my |our |the )?(whole |full |entire |complete )?(lesson plans?|lessons? for me|planning)\b/,
     'ai lesson planning coming soon',
     1,
   ],
@@ -915,7 +916,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'constant constantly maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow properly decent advice advise tips suggestions',
+    'constant constantly maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow properly decent advice advise tips suggestions full',
   ),
 )
 
