@@ -1679,6 +1679,28 @@ describe("visitors' own words", () => {
   })
 })
 
+describe('the site’s words for a visitor’s', () => {
+  it('answers which cookies cannot be refused with the necessary ones, always on', () => {
+    for (const question of [
+      'can i refuse every single cookie on your website or are some mandatory',
+      "which cookies can't I turn off?",
+      'are cookies required to use the site',
+    ])
+      expect(seen(ask(question))).toContain('These are always on and cannot be switched off.')
+  })
+
+  it('answers parking a goal without deleting it with inactive goals, not with data deletion', () => {
+    const reply = seen(
+      ask(
+        "We've finished our fractions unit. Is there a way to park that goal without deleting it, so I can bring it back next year?",
+      ),
+    )
+    expect(reply).toContain('inactive goals are finished, paused or saved for later')
+    // Data asked back before deletion is still the DPA's return of data.
+    expect(seen(ask('can we get our data back before you delete it'))).toContain('shall delete the personal data')
+  })
+})
+
 describe('the kind of figure a question asks for', () => {
   it('counts what the question counts, not labels or years', () => {
     const students = askedFigure('how many students can join one class?')!

@@ -432,6 +432,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
+  // Cookies a visitor cannot refuse ("are some mandatory?", "which can't I turn off?"): the necessary ones, always on.
+  [
+    besides(
+      String.raw`mandatory|compulsory|obligatory|essential|required|can'?t (i |we |you )?(be )?(turn|turned|switch|switched) off|cannot be (turned|switched) off|(refuse|reject|decline|block|opt out of) (all|every|every single|each)`,
+      String.raw`cookies?`,
+    ),
+    'necessary always on switched off',
+    1,
+  ],
   [
     /\b(change|update|edit|correct|fix|switch|swap|replace)\b.*\b(name|e-?mail|password)\b/,
     'account name e-mail password cannot updated after registration',
@@ -716,7 +725,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Our data back before you delete it", "exported back to us": the DPA's return of data at the end.
   [
-    /\b(data|it|everything)( \w+)? back\b|\bback to (us|me)\b|\bexport\w*\b(?=.*\b(delet\w*|clos\w*|stop\w*|leav\w*|end\w*|cancel\w*)\b)/,
+    /(?<!\bbring(s|ing)? )\b(data|it|everything)( \w+)? back\b|\bback to (us|me)\b|\bexport\w*\b(?=.*\b(delet\w*|clos\w*|stop\w*|leav\w*|end\w*|cancel\w*)\b)/,
     'return personal data',
   ],
   // "Can you take longer / drag it out / push the deadline back?": the site's "extend … by up to".
@@ -809,6 +818,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bon the go\b|\bswitched on\b|\bat (the same time|once|a time)\b|\bsimultaneous\w*|\blive at once\b/, 'active'],
   // "Switch a goal off", "retire a goal": what the site calls setting it to inactive.
   [/\b(switch|turn)(ed|ing)? (\w+ ){0,3}off\b|\bdeactivat\w*|\bretir(e|ed|ing)\b|\bshelv(e|ed|ing)\b/, 'inactive'],
+  // "Park that goal", "put it on hold", "pause a goal" without deleting it: an inactive goal waits for later.
+  [
+    besides(
+      String.raw`park|parked|parking|pause|paused|pausing|put (\w+ ){0,2}on hold|put (\w+ ){0,2}aside|set (\w+ ){0,2}aside|archive|archived|archiving|hibernat\w*|mothball\w*|bring (\w+ ){0,2}back|reactivat\w*`,
+      String.raw`goals?`,
+    ),
+    'inactive paused saved for later',
+    1,
+  ],
   // Characters beside words: the rule that links them ("capped at 100 per allowed word").
   // (Only the two words and how they relate trigger it: not "as well as" between them.)
   [
