@@ -1702,6 +1702,20 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('answers the time "things like" two techniques take with what the list says of each of them', () => {
+    expect(
+      seen(ask('Realistically, how much lesson time do things like hinge questions or exit tickets eat up?')),
+    ).toContain('Each of these takes less than ten minutes of lesson time.')
+  })
+
+  it('answers a cut-off for re-modelling or reteaching with the share the lesson plan decides on', () => {
+    for (const question of [
+      "When I put a check for understanding in my plan, what's a sensible cut-off for deciding to re-model something?",
+      'what threshold should I use to decide to reteach?',
+    ])
+      expect(seen(ask(question))).toContain('if fewer than two thirds get question 2, model it again')
+  })
+
   it('counts what the question counts, not labels or years', () => {
     const students = askedFigure('how many students can join one class?')!
     expect(students.states('The Advanced plan includes 40 students per class.')).toBe(true)

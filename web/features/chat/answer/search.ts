@@ -818,6 +818,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bon the go\b|\bswitched on\b|\bat (the same time|once|a time)\b|\bsimultaneous\w*|\blive at once\b/, 'active'],
   // "Switch a goal off", "retire a goal": what the site calls setting it to inactive.
   [/\b(switch|turn)(ed|ing)? (\w+ ){0,3}off\b|\bdeactivat\w*|\bretir(e|ed|ing)\b|\bshelv(e|ed|ing)\b/, 'inactive'],
+  // "Re-model it", "teach it again": the site's "reteach" and "model it again". ("Model it again" is the site's own phrase.)
+  [
+    /\bre-?(model|teach|explain)\w*\b|\b(teach|explain|go over) (it |that |this |them )?again\b/,
+    'reteach model again',
+    1,
+  ],
+  // "A sensible cut-off", "what threshold": the share of the class a decision turns on ("if fewer than two thirds…").
+  [/\b(cut-?offs?|thresholds?|tipping point|benchmark)\b/, 'fewer than most'],
   // "Park that goal", "put it on hold", "pause a goal" without deleting it: an inactive goal waits for later.
   [
     besides(
@@ -1313,9 +1321,9 @@ function speaksMostOf(moves: ReadonlyMap<string, number>, move: string): boolean
 const ARTICLE_REFERENCE = /\b(article|articles|blog|blog post|post|piece|guide|write-?up)\b/
 const NAMED_ARTICLE = 2
 
-/** A question about several strategies or techniques together ("how long do those techniques take?"). */
+/** A question about several strategies or techniques together ("how long do those techniques take?", "things like hinge questions or exit tickets"). */
 const ABOUT_GROUP =
-  /\b(strategies|techniques|ideas|tips|methods|approaches|each of (them|those|these)|all (of )?(them|those|these))\b/
+  /\b(strategies|techniques|ideas|tips|methods|approaches|each of (them|those|these)|all (of )?(them|those|these)|things like|stuff like|the likes of)\b/
 
 /** Is a visitor's term spoken to in a sentence by the site's word for it? */
 function expansionFound(expansions: readonly Expansion[], term: string, sentence: ReadonlySet<string>): boolean {
