@@ -1689,6 +1689,16 @@ describe('the site’s words for a visitor’s', () => {
       expect(seen(ask(question))).toContain('These are always on and cannot be switched off.')
   })
 
+  it('answers the backstory of the product with the founder’s story', () => {
+    expect(
+      seen(
+        ask(
+          'im a secondary teacher drowning in essay marking every weekend lol. whats the actual backstory of why this thing was made?',
+        ),
+      ),
+    ).toContain('Elena Marković is the Founder')
+  })
+
   it('answers parking a goal without deleting it with inactive goals, not with data deletion', () => {
     const reply = seen(
       ask(

@@ -446,6 +446,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'account name e-mail password cannot updated after registration',
   ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
+  // "The backstory", "how it all started": why the product was made, the About page's story.
+  [
+    /\bback ?story\b|\borigin stor(y|ies)\b|\bhow (it|assessa|this|you) (all )?(started|began|came about)\b/,
+    'why built founded taught',
+    1,
+  ],
   // A quiz is one of the site's activities.
   [/\b(quizz?(es)?|tests?)\b/, 'quiz activity', 0.8],
   [/\b(kinds?|sorts?|types?|varieties|options|formats?)\b/, 'type types format formats'],
