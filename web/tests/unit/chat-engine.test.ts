@@ -370,6 +370,10 @@ describe('plan limits', () => {
     expect(seen(ask('Is the free plan ok for a class of 30?'))).toContain(
       'The Free plan includes 20 students per class.',
     )
+    // "My tutor group is 28 kids" states a class size, as "a class of 28" does.
+    expect(seen(ask('my tutor group is 28 kids, will they all fit on the free version?'))).toContain(
+      'The Free plan includes 20 students per class. For 28 students per class, the cheapest plan with room is Advanced.',
+    )
     // (A class "with 2 teachers" is no class size.)
     expect(seen(ask('Can the Pro plan handle a class with 2 teachers?'))).not.toContain('cheapest plan with room')
     const tutorGroup = seen(ask('my tutor group is 32 students - will the free plan take all of them in one class?'))

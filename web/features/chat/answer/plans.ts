@@ -303,9 +303,9 @@ const MONTHLY: ReadonlySet<Need['kind']> = new Set(['requestsPerMonth', 'activit
 const GAP = 2
 /** After students: "… in each class", "… each", "… per class". */
 const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|the) (class|group))\b/
-/** Before students: "3 classes of 45 pupils", "a class of 35", "my biggest group has 35 students". */
+/** Before students: "3 classes of 45 pupils", "a class of 35", "my biggest group has 35 students", "my tutor group is 28 kids". */
 const CLASS_OF =
-  /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains) (about |around |roughly |nearly |almost |over |up to )?$/
+  /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains|is|are) (about |around |roughly |nearly |almost |over |up to )?$/
 /** Later in the message: "…fit all of them into one class", "…in a single class". */
 const INTO_ONE_CLASS = /\b(into|in) (one|a|a single|the same) class\b/
 /** After a bare number: "(32) in my form group", "(24) in the class". */

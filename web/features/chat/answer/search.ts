@@ -731,7 +731,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Our data back before you delete it", "exported back to us": the DPA's return of data at the end.
   [
-    /(?<!\bbring(s|ing)? )\b(data|it|everything)( \w+)? back\b|\bback to (us|me)\b|\bexport\w*\b(?=.*\b(delet\w*|clos\w*|stop\w*|leav\w*|end\w*|cancel\w*)\b)/,
+    /\bdata( \w+)? back\b|\b(get|give|send|hand|have|want|pass)\w* (it|everything)( \w+)? back\b|\bback to (us|me)\b|\bexport\w*\b(?=.*\b(delet\w*|clos\w*|stop\w*|leav\w*|end\w*|cancel\w*)\b)/,
     'return personal data',
   ],
   // "Can you take longer / drag it out / push the deadline back?": the site's "extend … by up to".
