@@ -2760,6 +2760,7 @@ describe('answers from the content', () => {
     for (const question of [
       'im on advanced and have burned through most of my requests this month. if i switch to pro today do i get the whole pro allowance fresh or how does that work',
       "I've burned through about 60% of my Advanced requests this month. If I go to Pro now do I start at zero?",
+      "I've burned through about 80% of my advanced requests and it's only the 2nd week of the month. if I go pro now do i get the whole 1500 fresh?",
     ])
       expect(seen(ask(question))).toContain(
         'The share of AI requests you have already used carries over proportionally',

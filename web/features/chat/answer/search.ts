@@ -241,7 +241,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
   // (Or by the plans' order: "from Free to Advanced" is up, "from Pro to Advanced" down.)
   [
-    /\b(go(es|ing)?|mov(e|es|ed|ing)|step(s|ping)?) ((him|her|them|us|me|someone) )?up\b|\bjump(s|ed|ing)? (up )?(to|onto) (pro|the pro)\b|\b(bigger|higher|larger) plan\b|\b(\w+ )?from (free|advanced) (up )?to pro\b|\b(\w+ )?from free (up )?to advanced\b|\b(free|advanced)\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) (up |over )?to (the )?pro\b|\bfree\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) (up |over )?to (the )?advanced\b/,
+    /\b(go(es|ing)?|mov(e|es|ed|ing)|step(s|ping)?) ((him|her|them|us|me|someone) )?up\b|\bjump(s|ed|ing)? (up )?(to|onto) (pro|the pro)\b|\b(bigger|higher|larger) plan\b|\b(\w+ )?from (free|advanced) (up )?to pro\b|\b(\w+ )?from free (up )?to advanced\b|\b(free|advanced)\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) ((up |over )?to (the )?)?pro\b|\bfree\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) (up |over )?to (the )?advanced\b/,
     'upgrade',
     1,
   ],
@@ -407,7 +407,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Do I get a fresh allowance?", "does my usage reset?": what is used carries over.
   [
-    /\b(fresh|new|full) (\w+ )?(allowance|quota|batch of requests)\b|\ballowance (\w+ )?(fresh|afresh|again)\b|\b(usage|allowance|requests?|count|quota) (\w+ )?(reset|start (again|over|afresh))\b|\b(back to|from|start at|starts at|start from) (zero|0|scratch)\b|\bclean slate\b/,
+    /\b(fresh|new|full) (\w+ )?(allowance|quota|batch of requests)\b|\ballowance (\w+ )?(fresh|afresh|again)\b|\b(usage|allowance|requests?|count|quota) (\w+ )?(reset|start (again|over|afresh))\b|\b(back to|from|start at|starts at|start from) (zero|0|scratch)\b|\b(get|gets|getting) (the )?(whole|full|entire) (\d[\d,]* |\w+ )?fresh\b|\bclean slate\b/,
     'share used carries over proportionally',
   ],
   // "Your core values", "what does the company stand for": the About page's values.
