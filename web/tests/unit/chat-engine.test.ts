@@ -1703,6 +1703,22 @@ describe('the site’s words for a visitor’s', () => {
     ).toContain('Elena Marković is the Founder')
   })
 
+  it('answers whether classes are deleted over a limit with what stays viewable', () => {
+    for (const question of [
+      'what happens to my classes if i go over the limit?? do they get deleted',
+      'if i hit the class limit do my classes disappear',
+    ])
+      expect(seen(ask(question))).toContain(
+        'Everything you have already created stays in your account and remains viewable',
+      )
+  })
+
+  it('answers a bell ringer or do now format with the do-now tip, whoever the class is', () => {
+    expect(
+      seen(ask("what's a good bell ringer / do now format so my 8th graders settle straight away when they walk in?")),
+    ).toContain('such as three recall questions')
+  })
+
   it('answers parking a goal without deleting it with inactive goals, not with data deletion', () => {
     const reply = seen(
       ask(

@@ -545,7 +545,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // A starter, bell work or a settling task is what the site calls a do-now task.
   // (Not a "starter plan" or "starter kit".)
   [
-    /\b(lesson )?starters?\b(?! (plans?|tiers?|packs?|packages?|kits?|subscriptions?|versions?|accounts?)\b)|\bbell ?-?work\b|\b(entry|settling) (tasks?|activit\w*)\b/,
+    /\b(lesson )?starters?\b(?! (plans?|tiers?|packs?|packages?|kits?|subscriptions?|versions?|accounts?)\b)|\bbell ?-?(work|ringers?)\b|\bdo now\b|\b(entry|settling) (tasks?|activit\w*)\b/,
     'donow task',
     1,
   ],
@@ -832,6 +832,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "A sensible cut-off", "what threshold": the share of the class a decision turns on ("if fewer than two thirds…").
   [/\b(cut-?offs?|thresholds?|tipping point|benchmark)\b/, 'fewer than most'],
+  // "Do my classes get deleted / disappear if I go over the limit?": what was created stays and remains viewable.
+  [
+    besides(
+      String.raw`(get|gets|be|are|is) (deleted|removed|wiped|lost)|disappear\w*|vanish\w*|wiped`,
+      String.raw`limits?|caps?|over|exceed\w*|hit|reach\w*`,
+    ),
+    'stays remains viewable',
+    1,
+  ],
   // "Park that goal", "put it on hold", "pause a goal" without deleting it: an inactive goal waits for later.
   [
     besides(
@@ -959,7 +968,7 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * also uses them outside such a phrase.
  */
 const OWN_SETTING =
-  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt|head|head teacher|headteacher|principal)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|bursar|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(our|my|the) (school'?s? )?(finance|accounts|admin|hr|it|legal|procurement|compliance) (office|team|department|dept|people|lead|manager)\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b|\b(my|our) ((old|past|previous|written|school|student|pupil|end[- ]of[- ](term|year)|termly|annual) )*reports\b|\b(january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow)\b|\b(after|from|before|at) (lunch|lunchtime|break|breaktime|recess|assembly|playtime)\b|\b(maths?|mathematics|english|science|history|geography|french|spanish|german|physics|chemistry|biology|art|music|drama|computing|pe|re|rs|economics|psychology|latin) (groups?|sets?|class(es)?|teachers?|lessons?|department|students|pupils)\b/g
+  /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\b(my |our )?\d{1,2}(st|nd|rd|th)[- ]?(graders?|grade|years?)\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt|head|head teacher|headteacher|principal)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|bursar|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(our|my|the) (school'?s? )?(finance|accounts|admin|hr|it|legal|procurement|compliance) (office|team|department|dept|people|lead|manager)\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b|\b(my|our) ((old|past|previous|written|school|student|pupil|end[- ]of[- ](term|year)|termly|annual) )*reports\b|\b(january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow)\b|\b(after|from|before|at) (lunch|lunchtime|break|breaktime|recess|assembly|playtime)\b|\b(maths?|mathematics|english|science|history|geography|french|spanish|german|physics|chemistry|biology|art|music|drama|computing|pe|re|rs|economics|psychology|latin) (groups?|sets?|class(es)?|teachers?|lessons?|department|students|pupils)\b/g
 
 /** The frame of a question about timing ("how far ahead", "within what timeframe", "does it kick in straight away"), a mishap ("if something goes wrong") or a rule of thumb: its words are not its topic. */
 const QUESTION_FRAME =
