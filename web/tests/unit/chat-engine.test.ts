@@ -1719,6 +1719,12 @@ describe('the site’s words for a visitor’s', () => {
     ).toContain('such as three recall questions')
   })
 
+  it('answers a chat helper that is not showing with when the assistant is shown', () => {
+    expect(
+      seen(ask("The chat helper isn't showing up on your website for me, just the cookie banner. Why?")),
+    ).toContain('Assessa Assistant on the website is shown only after you have saved your cookie preferences.')
+  })
+
   it('answers parking a goal without deleting it with inactive goals, not with data deletion', () => {
     const reply = seen(
       ask(

@@ -832,6 +832,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "A sensible cut-off", "what threshold": the share of the class a decision turns on ("if fewer than two thirds…").
   [/\b(cut-?offs?|thresholds?|tipping point|benchmark)\b/, 'fewer than most'],
+  // "The chat helper isn't showing up": the site's assistant, shown only once cookie preferences are saved.
+  [
+    besides(
+      String.raw`(isn'?t|isnt|is not|not|never) (showing|appearing|there|loading|visible)|(doesn'?t|doesnt|does not|won'?t|wont) (show|appear|load|pop up)|(can'?t|cant|cannot) (see|find)|missing|disappeared`,
+      String.raw`chat|chatbot|chat ?bot|assistant|helper|chat box|chat window`,
+    ),
+    'assistant shown only after saved',
+    1,
+  ],
   // "Do my classes get deleted / disappear if I go over the limit?": what was created stays and remains viewable.
   [
     besides(
