@@ -1725,6 +1725,16 @@ describe('the site’s words for a visitor’s', () => {
     ).toContain('Assessa Assistant on the website is shown only after you have saved your cookie preferences.')
   })
 
+  it('answers "what’s going on?" after a story with what explains the story', () => {
+    expect(
+      seen(
+        ask(
+          "a student who was off sick says the quiz link doesn't work anymore - due date was yesterday. what's going on?",
+        ),
+      ),
+    ).toContain('The activity expires after its due date, and students can no longer take part.')
+  })
+
   it('answers parking a goal without deleting it with inactive goals, not with data deletion', () => {
     const reply = seen(
       ask(

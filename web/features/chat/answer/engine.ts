@@ -906,7 +906,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // So is a short statement of what happened ("I've finished a unit. What should I do with the goal?").
   // So is a last question that points back at it ("…dont really change much. how should i phrase them?").
   // So is a short question that names what it asks about only as "they", "them" or "that" ("Do I need to take them out first?", "How long is that meant to be?").
-  // So is a last question that only asks for advice ("…a simple template for their targets. What do you suggest?").
+  // So is a last question that only asks for advice or an explanation ("…a simple template for their targets. What do you suggest?", "…due date was yesterday. What's going on?").
   const asksTwice =
     leadIn !== undefined &&
     (leadIn.includes('?') ||
@@ -914,7 +914,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       pointsBack(lastQuestion ?? '') ||
       (/\b(they|them|those|these|that)\b/.test(plainWords(lastQuestion ?? '')) &&
         terms(lastQuestion ?? '').length <= 3) ||
-      asksOnlyForAdvice(lastQuestion ?? ''))
+      asksOnlyForAdviceOrExplanation(lastQuestion ?? ''))
   let namesUnseen: boolean | undefined
   const namesUnseenOnce = () => {
     namesUnseen ??= namesUnseenThing(knowledge, question)
@@ -1226,9 +1226,11 @@ function unseenTerms(knowledge: Knowledge, question: string): string[] {
 const ADVICE_ONLY = new Set(
   terms('suggest suggestions recommend recommendations ideas thoughts tips advice advise help'),
 )
-const asksOnlyForAdvice = (question: string) => {
+/** "What's going on?", "what happened?": a last question that asks only for the explanation of what the message told. */
+const EXPLANATION_ONLY = new Set(terms('going happening happened wrong'))
+const asksOnlyForAdviceOrExplanation = (question: string) => {
   const words = terms(question)
-  return words.length > 0 && words.every((term) => ADVICE_ONLY.has(term))
+  return words.length > 0 && words.every((term) => ADVICE_ONLY.has(term) || EXPLANATION_ONLY.has(term))
 }
 
 /** Where a question can start inside a message typed without punctuation. */
