@@ -2115,6 +2115,8 @@ describe('the kind of figure a question asks for', () => {
       'How many teaching goals should one class have active at the same time?',
       // (…after a lead-up that names them, "should really be active".)
       "I've currently got about 8 goals on the go for my Year 10 group and nothing is getting done properly. How many should really be active per class at once?",
+      // (…and when the sentence quoted gives the heading's own number as its reason: "With more than three, …".)
+      'is there a rule of thumb for how many goals to have switched on per class at once? pro lets me have loads',
     ])
       expect(seen(ask(question))).toContain('Keep no more than three goals active per class.')
   })

@@ -401,7 +401,12 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   // active per class"): a figure question whose quoted sentences have no digits opens with it.
   const heading = headingStatement(passage, options, scoreOf)
   const stated = (sentence: string) => (asked ? asked.states(sentence) : hasDigits(sentence))
-  if (heading && (!asked || asked.states(heading)) && ![...chosen].some((index) => stated(all[index]!))) {
+  // (Also when the quoted sentences state only the heading's own number, as its reason: "With
+  // more than three, some will be neglected" under "Keep no more than three goals active".)
+  const headingNumbers = new Set(heading ? numbersIn(heading) : [])
+  const statesOtherFigure = (sentence: string) =>
+    stated(sentence) && (numbersIn(sentence).length === 0 || numbersIn(sentence).some((n) => !headingNumbers.has(n)))
+  if (heading && (!asked || asked.states(heading)) && ![...chosen].some((index) => statesOtherFigure(all[index]!))) {
     out.push(heading)
     length += heading.length
   }
@@ -413,6 +418,14 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   }
   return out
 }
+
+/** The numbers a text states, as written ("three", "30"). */
+const numbersIn = (text: string) =>
+  text
+    .toLowerCase()
+    .match(
+      /\b(\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/g,
+    ) ?? []
 
 /** A statement heading that states a figure and speaks to the question at least as much as the passage's best sentence. */
 function headingStatement(
