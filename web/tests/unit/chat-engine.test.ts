@@ -665,6 +665,10 @@ describe("visitors' own words", () => {
       'will the AI write full lesson plans for me?? drowning in planning this term',
     ])
       expect(seen(ask(question))).toMatch(/^AI lesson planning is on the roadmap with the status Coming soon/)
+    // "For next week" says when, not what ("Next week we will…" is another tip).
+    expect(seen(ask('will assessa write my lesson plans for next week? im drowning in planning'))).toMatch(
+      /^AI lesson planning is on the roadmap with the status Coming soon/,
+    )
     expect(seen(ask('when my quiz closes does it auto generate feedback for each kid??'))).toMatch(
       /^Instant assessments after activities is on the roadmap with the status Planned/,
     )
