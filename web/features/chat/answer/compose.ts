@@ -1,6 +1,6 @@
 import type { AskedFigure } from './figures'
 import { list } from './plans'
-import { hasDigits, hasFigure, sentences, terms } from './text'
+import { hasDigits, hasFigure, numbersIn, sentences, terms } from './text'
 import type { Passage } from './types'
 
 /**
@@ -418,14 +418,6 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   }
   return out
 }
-
-/** The numbers a text states, as written ("three", "30"). */
-const numbersIn = (text: string) =>
-  text
-    .toLowerCase()
-    .match(
-      /\b(\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/g,
-    ) ?? []
 
 /** A statement heading that states a figure and speaks to the question at least as much as the passage's best sentence. */
 function headingStatement(

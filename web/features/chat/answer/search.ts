@@ -79,6 +79,8 @@ export const PRICE_RISE = new RegExp(
 /** Prices going up or changing at all ("will prices change during the year?"). */
 const PRICE_CHANGE = new RegExp(`${PRICE_RISE.source}|\\bchang(e|es|ing)\\b.*${PRICE}|${PRICE}.*\\bchang(e|es|ing)\\b`)
 
+/** "When does it kick in?", "take effect": when something starts. */
+const KICKS_IN = /\bkick(s|ing)? in\b|\btake (effect|hold)\b/
 /** "Does that eat into my allowance?": what uses a request, not how many there are. */
 export const USES_UP = /\b(eat(s|ing)? into|use[sd]? up|count(s|ed)? (towards|against))\b/
 
@@ -461,9 +463,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(get|getting|gets) (\w+ ){0,3}(involved|to participate|participating)\b/, 'take part', 1],
   [/\bhow many (students|pupils)\b/, 'students per class'],
   [/\bresults?\b|\bscores?\b|\bprogress\b/, 'results scores track'],
-  [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'immediately'],
+  [KICKS_IN, 'immediately'],
   // Something that "kicks in" starts: the same thing said the site's way.
-  [/\bkick(s|ing)? in\b|\btake (effect|hold)\b/, 'takes effect starts', 1],
+  [KICKS_IN, 'takes effect starts', 1],
   [/\bkick(ing|s)? (it |things )?off\b|\bkick ?start\w*/, 'open start'],
   [/\b(download\w*|install\w*)\b/, 'app browser'],
   // "Do I lose…?" is answered by what you keep.

@@ -268,6 +268,10 @@ export function hasFigure(sentence: string): boolean {
   return /\d/.test(text) || NUMBER_WORD.test(text)
 }
 
+const NUMBERS = new RegExp(String.raw`\b\d[\d,.]*|${NUMBER_WORD.source}`, 'gi')
+/** The numbers a text states, as written and lower-cased ("three", "30"). */
+export const numbersIn = (text: string): string[] => text.toLowerCase().match(NUMBERS) ?? []
+
 /**
  * Does a sentence state a figure in digits? "Step 9", "the 2025-2026 school year" and a list
  * item's number name things, they are not figures.
