@@ -379,6 +379,10 @@ describe('plan limits', () => {
     const tutorGroup = seen(ask('my tutor group is 32 students - will the free plan take all of them in one class?'))
     expect(tutorGroup).toContain('For 32 students per class, the cheapest plan with room is Advanced.')
     expect(tutorGroup).not.toContain('1 class')
+    // "33 in my class" counts the students in the class, not classes.
+    const inMyClass = seen(ask("there's 33 in my class, is the free version big enough?"))
+    expect(inMyClass).toContain('For 33 students per class, the cheapest plan with room is Advanced.')
+    expect(inMyClass).not.toContain('33 classes')
   })
 
   it('compares all plans when no plan is named, and links to the pricing page', () => {

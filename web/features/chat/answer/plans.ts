@@ -383,10 +383,12 @@ function amountsNeeded(text: string): Need[] {
     )
       continue
     const after = text.slice(from).trim().split(/\s+/)
+    // "28 in my class": the class is where the amount is, not what it counts.
+    const inMyClass = IN_MY_CLASS.test(after.join(' '))
     // The first counted noun after the amount decides what it counts.
     let kind: Need['kind'] | undefined
     let nounAt = -1
-    for (const [index, word] of after.slice(0, GAP + 1).entries()) {
+    for (const [index, word] of (inMyClass ? [] : after.slice(0, GAP + 1)).entries()) {
       const term = terms(word)[0]
       kind = term ? NEED_KINDS.find((candidate) => NEED_COUNTED[candidate].includes(term)) : undefined
       if (kind) {
@@ -398,7 +400,7 @@ function amountsNeeded(text: string): Need[] {
     const inClass =
       !kind &&
       (CLASS_OF.test(text.slice(0, at)) ||
-        IN_MY_CLASS.test(after.join(' ')) ||
+        inMyClass ||
         // "My tutor group … there are 24 of them": the members of the class just named.
         (/^of (them|us)\b/.test(after.join(' ')) && CLASS_NAMED.test(text.slice(Math.max(0, at - 80), at))))
     if (inClass) kind = 'studentsPerClass'
