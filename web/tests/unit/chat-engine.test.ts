@@ -1753,6 +1753,16 @@ describe('the site’s words for a visitor’s', () => {
     // Data asked back before deletion is still the DPA's return of data.
     expect(seen(ask('can we get our data back before you delete it'))).toContain('shall delete the personal data')
   })
+
+  it('answers what to do with a goal once it is met with setting it to inactive', () => {
+    for (const question of [
+      "we've covered everything for our poetry goal, do I delete the goal now?",
+      'our fractions goal is done, should I delete the goal?',
+    ])
+      expect(seen(ask(question))).toMatch(/set met goals to inactive|mark each one active or inactive/)
+    // Deleting the account is still the account's deletion.
+    expect(seen(ask('if we delete our account are our goals deleted?'))).toContain('To delete your account')
+  })
 })
 
 describe('the kind of figure a question asks for', () => {

@@ -861,6 +861,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'inactive paused saved for later',
     1,
   ],
+  // "We finished our fractions topic, do I delete that goal?": a met goal is set to inactive when you move on.
+  [
+    besides(
+      String.raw`finish\w*|done|complet\w*|wrapped up|moved? on|met|achieved|covered|over|delet\w*|remov\w*|get rid of`,
+      String.raw`goals?`,
+    ),
+    'inactive move on met',
+    1,
+  ],
   // Characters beside words: the rule that links them ("capped at 100 per allowed word").
   // (Only the two words and how they relate trigger it: not "as well as" between them.)
   [
