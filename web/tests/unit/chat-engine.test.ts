@@ -1766,6 +1766,10 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('reads "duration" as asking how long', () => {
+    expect(seen(ask("what's the duration of the consent cookie?"))).toContain('Your consent is stored for 365 days')
+  })
+
   it('answers the time "things like" two techniques take with what the list says of each of them', () => {
     expect(
       seen(ask('Realistically, how much lesson time do things like hinge questions or exit tickets eat up?')),
