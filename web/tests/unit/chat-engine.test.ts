@@ -1766,6 +1766,13 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('answers "up front or in arrears?" with when plans are billed, and weighs it against the price only beside a free trial', () => {
+    expect(seen(ask('do you take payment up front or in arrears?'))).toContain('billed monthly in advance')
+    expect(seen(ask('could I try it free first or must we pay upfront?'))).toContain('the Free plan costs $0 per month')
+    // No yearly rate is published.
+    expect(ask('can we get a discount for paying a year up front?').kind).toBe('unknown')
+  })
+
   it('reads "duration" as asking how long', () => {
     expect(seen(ask("what's the duration of the consent cookie?"))).toContain('Your consent is stored for 365 days')
   })

@@ -92,6 +92,8 @@ const AN_ORGANISATION = String.raw`organi[sz]ations?|school|schools|trust|academ
 const SEPARATING = String.raw`separat\w*|space (them|it|each|out)|spacing|split\w*|divid\w*|tell (them )?apart|where (one|each)( \w+)? (ends|stops|finishes)( and (the )?next( \w+)? (starts|begins))?|(blend|merge|mix|run|lump)s? (them|it|everything|the \w+) (together|into one)`
 const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
 
+/** When a billing period is paid for: "up front", "in arrears". */
+const UP_FRONT = String.raw`(up-? ?front|(in )?arrears|in advance|beforehand)`
 /** What is left of a paid period: "the unused part of the month", "the remaining days". */
 const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)`
 /**
@@ -117,9 +119,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     // ("A paid plan" names the kind of plan, not its price; "my paid month" and "what we have
-    // already paid" name a billing period that was paid for.)
+    // already paid" name a billing period that was paid for. "Charged up front?" asks when, not
+    // how much, unless the visitor weighs it against trying for free.)
     new RegExp(
-      String.raw`\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
+      String.raw`(?:${anywhere('free|trials?|try')}|(?<!\b${UP_FRONT}\b.*)(?!.*\b${UP_FRONT}\b))\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
     ),
     'price per month pricing plan free',
   ],
@@ -136,6 +139,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Can it produce…", "churn out": the AI generates and you create.
   [/\bproduc(e|es|ed|ing)\b|\b(churn|spit|knock|whip) (\w+ )?(out|up)\b/, 'generate create'],
   [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
+  // "Charged up front or in arrears?": when a billing period is paid ("billed monthly in advance").
+  [new RegExp(String.raw`\b${UP_FRONT}\b`), 'billed in advance', 1],
+  [besides(String.raw`charg\w*|pay|pays|paying|paid`, UP_FRONT), 'billed', 1],
   // "The unused part of the month back": what was paid for and not used.
   [new RegExp(String.raw`\b(unused|remaining|leftover|left-over) ${UNUSED_SHARE}\b`), 'refunded cancellation', 1],
   [/\bpdfs?\b/, 'pdf'],
