@@ -1766,6 +1766,12 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('answers giving marks for little checks with whether formative assessment is graded', () => {
+    expect(seen(ask('should i be giving marks for the little checks i do in class?'))).toContain(
+      'The point is not to record a mark',
+    )
+  })
+
   it('answers "up front or in arrears?" with when plans are billed, and weighs it against the price only beside a free trial', () => {
     expect(seen(ask('do you take payment up front or in arrears?'))).toContain('billed monthly in advance')
     expect(seen(ask('could I try it free first or must we pay upfront?'))).toContain('the Free plan costs $0 per month')
