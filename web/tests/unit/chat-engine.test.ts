@@ -1772,6 +1772,14 @@ describe('the kind of figure a question asks for', () => {
     )
   })
 
+  it('answers what kinds of cookies the site sets with its three categories', () => {
+    for (const question of [
+      'what kinds of cookies are there on this site?',
+      'For a cookie audit: what sorts of cookies does your website set?',
+    ])
+      expect(seen(ask(question))).toContain('three categories: Necessary, Analytics and Marketing')
+  })
+
   it('answers "up front or in arrears?" with when plans are billed, and weighs it against the price only beside a free trial', () => {
     expect(seen(ask('do you take payment up front or in arrears?'))).toContain('billed monthly in advance')
     expect(seen(ask('could I try it free first or must we pay upfront?'))).toContain('the Free plan costs $0 per month')

@@ -440,6 +440,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
   [/\bcookies?\b/, 'cookies consent'],
+  // "What kinds of cookies does your site set?": the site's three categories of cookies.
+  [
+    besides(String.raw`kinds?|types?|sorts?|categor(y|ies)|which ones|what cookies`, String.raw`cookies?`),
+    'three categories',
+    1,
+  ],
   // "Giving marks for the little check-in quizzes": whether formative checks are graded.
   [
     /\b(give|giving|gives|put|putting|award|awarding) (\w+ )?(marks?|scores?|grades?|percentages?)\b|\bmarks? (for|on) (the |my |our |these |those )?(\w+ )?(quiz\w*|checks?|check-ins?|tickets?|activit\w*)\b/,
