@@ -1780,6 +1780,14 @@ describe('the kind of figure a question asks for', () => {
       expect(seen(ask(question))).toContain('three categories: Necessary, Analytics and Marketing')
   })
 
+  it('answers which form suits a practical or a lab experiment with the skills checklist', () => {
+    for (const question of [
+      'which assessment would suit a science practical?',
+      'what would suit assessing a practical experiment?',
+    ])
+      expect(seen(ask(question))).toContain('a good fit for practical tasks, lab work or presentations')
+  })
+
   it('answers "up front or in arrears?" with when plans are billed, and weighs it against the price only beside a free trial', () => {
     expect(seen(ask('do you take payment up front or in arrears?'))).toContain('billed monthly in advance')
     expect(seen(ask('could I try it free first or must we pay upfront?'))).toContain('the Free plan costs $0 per month')

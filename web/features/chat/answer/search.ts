@@ -446,6 +446,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'three categories',
     1,
   ],
+  // "A practical thing, like a science experiment": judging a practical skill, as in lab work.
+  [/\bexperiments?\b|\blab\b|\bhands-on\b|\bpracticals?\b/, 'practical skill lab work', 1],
   // "Giving marks for the little check-in quizzes": whether formative checks are graded.
   [
     /\b(give|giving|gives|put|putting|award|awarding) (\w+ )?(marks?|scores?|grades?|percentages?)\b|\bmarks? (for|on) (the |my |our |these |those )?(\w+ )?(quiz\w*|checks?|check-ins?|tickets?|activit\w*)\b/,
