@@ -66,6 +66,13 @@ describe('text handling', () => {
 })
 
 describe('visitors’ phrasing', () => {
+  it('reads "my year 3s", "my 4th graders" as students when they ask about accounts', () => {
+    expect(seen(ask('do my 4th graders have to register to do a quiz?'))).toContain('without creating an account')
+    expect(seen(ask('my yr 5s have no logins - can they still take part?'))).toContain(
+      'Students take part in activities without accounts',
+    )
+  })
+
   it('answers the question after a lead-up, not the lead-up', () => {
     // So does a short last question about "they".
     expect(

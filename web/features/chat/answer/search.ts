@@ -152,7 +152,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bqr\b|\bqr ?codes?\b|\bscan\w*/, 'qr code'],
   [/\b(accounts?|log ?ins?|logins?|sign ?ups?|register|registration|passwords?)\b/, 'account'],
   [
-    /\b(students?|pupils?|kids|learners|children|class)\b.*\b(accounts?|log ?ins?|logins?|sign ?up|register|passwords?)\b/,
+    // ("My year 3s", "my 5th graders" are students too.)
+    /\b(students?|pupils?|kids|learners|children|class|(year|yr|grade) \d+s|\d+(st|nd|rd|th) graders)\b.*\b(accounts?|log ?ins?|logins?|sign ?up|register|passwords?)\b/,
     'student accounts without creating an account qr code',
   ],
   [
