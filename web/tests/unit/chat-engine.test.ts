@@ -1773,6 +1773,12 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('answers being billed twice for the month of an upgrade with the prorated difference', () => {
+    expect(seen(ask('if I upgrade a week in, am I billed twice for that month?'))).toContain(
+      'the price is prorated for the rest of the billing period',
+    )
+  })
+
   it('answers giving marks for little checks with whether formative assessment is graded', () => {
     expect(seen(ask('should i be giving marks for the little checks i do in class?'))).toContain(
       'The point is not to record a mark',

@@ -246,6 +246,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(sign ?up|signup|register|registration|create an account)\b/, 'sign-up registration free'],
   [/\b(upgrad\w*)\b/, 'upgrade prorated immediately'],
+  // "Upgrade halfway through the month, are we charged for the whole month again?": the difference is prorated.
+  [
+    besides(String.raw`(whole|full|entire) month|twice|again|double`, String.raw`upgrad\w*`),
+    'prorated price difference rest current billing period',
+  ],
   [/\b(downgrad\w*)\b/, 'downgrade billing period'],
   // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
   // (Or by the plans' order: "from Free to Advanced" is up, "from Pro to Advanced" down.)
