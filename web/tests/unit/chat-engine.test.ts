@@ -1779,6 +1779,14 @@ describe('the kind of figure a question asks for', () => {
     )
   })
 
+  it('answers how to tell that training worked with the green success message', () => {
+    for (const question of [
+      'is there any way to tell the training worked?',
+      'how can I be sure my document upload actually went through for training?',
+    ])
+      expect(seen(ask(question))).toContain('green success message')
+  })
+
   it('answers giving marks for little checks with whether formative assessment is graded', () => {
     expect(seen(ask('should i be giving marks for the little checks i do in class?'))).toContain(
       'The point is not to record a mark',

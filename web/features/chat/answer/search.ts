@@ -896,6 +896,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'inactive move on met',
     1,
   ],
+  // "How do I know the training actually worked?": the green success message when training finishes.
+  // ("Finished" is the site's own word.)
+  [
+    new RegExp(
+      anywhere(String.raw`train\w*|sync\w*|upload\w*|documents?|docs`) +
+        String.raw`\b(worked|work|succeeded|successful\w*|went through|took|taken)\b(?<=\b(know|tell|check|see|sure|confirm|sign|signs)\b.*)`,
+    ),
+    'green success message',
+    1,
+  ],
   // Characters beside words: the rule that links them ("capped at 100 per allowed word").
   // (Only the two words and how they relate trigger it: not "as well as" between them.)
   [
