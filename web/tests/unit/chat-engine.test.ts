@@ -1787,6 +1787,16 @@ describe('the kind of figure a question asks for', () => {
       expect(seen(ask(question))).toContain('green success message')
   })
 
+  it('answers how often to revisit goals with the review point, not with checking each one', () => {
+    for (const question of [
+      'how often should we revisit our class goals?',
+      'when do I go back over my teaching goals?',
+    ])
+      expect(seen(ask(question))).toContain('such as the end of each unit or each half term')
+    // Checking on a goal is the activity that checks it.
+    expect(seen(ask('how often do I check progress towards a goal?'))).toContain('at least once a fortnight')
+  })
+
   it('answers giving marks for little checks with whether formative assessment is graded', () => {
     expect(seen(ask('should i be giving marks for the little checks i do in class?'))).toContain(
       'The point is not to record a mark',

@@ -906,6 +906,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'green success message',
     1,
   ],
+  // "How often should I go back and review my goals?": a natural review point, the end of each unit or half term.
+  // (Checking on a goal is the activity that checks it: "at least once a fortnight".)
+  [
+    besides(String.raw`revisit\w*|review\w*|go(ing)? back( and| over| to)?`, String.raw`goals?`),
+    'review point end of each unit half term',
+    1,
+  ],
   // Characters beside words: the rule that links them ("capped at 100 per allowed word").
   // (Only the two words and how they relate trigger it: not "as well as" between them.)
   [
