@@ -1529,6 +1529,14 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('says it does not know about a product the site never names, even when each of its words is one the site uses', () => {
+    // "Google" is in "Google Docs", "classroom" in classroom management; "Google Classroom" is nowhere.
+    expect(ask('can it link up with google classroom to pull in my classes?').kind).toBe('unknown')
+    expect(ask('does it work with Microsoft Teams?').kind).toBe('unknown')
+    // The product the site does name is answered.
+    expect(seen(ask('can I train it with google docs?'))).toContain('Google Docs')
+  })
+
   it('answers when a word the site never uses is only how the visitor asks, not what about', () => {
     // "the site" is the website; "soften" is a way of asking for a change, not a new subject.
     expect(seen(ask('how long does the site remember my cookie settings?'))).toContain('365 days')

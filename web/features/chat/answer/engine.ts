@@ -749,6 +749,7 @@ function adviceFigure(knowledge: Knowledge, question: string, asked: AskedFigure
  * the heading of its best passage names little of the rest? Then the passage is about something else.
  */
 function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): boolean {
+  if (namesUnseenProduct(knowledge, question)) return true
   const own = ownTerms(question)
   const candidates = unseenTerms(knowledge, question).filter((term) => !hit.matched.includes(term))
   if (candidates.length === 0) return false
@@ -767,6 +768,35 @@ function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): bool
   const total = own.reduce((sum, term) => sum + knowledge.idf(term), 0)
   const named = own.reduce((sum, term) => sum + (heading.has(term) ? knowledge.idf(term) : 0), 0)
   return named < total * UNSEEN_HEADING_SHARE
+}
+
+/** Makers whose products visitors name by maker and product: "Google Classroom", "Microsoft Teams". */
+const MAKERS = new Set(['google', 'microsoft', 'ms', 'apple', 'adobe'])
+/** The site's own text in lower case, once per content version, to look up names it uses ("Google Docs"). */
+const siteTexts = new WeakMap<Knowledge, string>()
+const siteText = (knowledge: Knowledge) => {
+  let text = siteTexts.get(knowledge)
+  if (text === undefined) {
+    text = plainWords(knowledge.passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))
+    siteTexts.set(knowledge, text)
+  }
+  return text
+}
+
+/**
+ * "Does it sync with Google Classroom?": a product the site never names, joined to the question as
+ * a tool ("with", "into", "via"), is what the question is about, even when each of its words is
+ * one the site uses ("Google" in "Google Docs", "classroom").
+ */
+function namesUnseenProduct(knowledge: Knowledge, question: string): boolean {
+  const words = plainWords(question).split(' ')
+  return words.some(
+    (word, index) =>
+      MAKERS.has(word) &&
+      BY_MEANS_OF.has(words[index - 1] ?? '') &&
+      words[index + 1] !== undefined &&
+      !` ${siteText(knowledge)} `.includes(` ${word} ${words[index + 1]}`),
+  )
 }
 
 /** Does the message ask what the product is or does, with nothing more specific? */
