@@ -1781,6 +1781,16 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('answers comparing last year with this year with multi-year progress tracking on the roadmap', () => {
+    for (const question of [
+      'can I compare how my students did last year with this year?',
+      "will I be able to see last year's results next to this year's?",
+    ])
+      expect(seen(ask(question))).toContain(
+        'Advanced multi-year progress tracking is on the roadmap with the status In progress',
+      )
+  })
+
   it('answers being billed twice for the month of an upgrade with the prorated difference', () => {
     expect(seen(ask('if I upgrade a week in, am I billed twice for that month?'))).toContain(
       'the price is prorated for the rest of the billing period',
