@@ -1781,6 +1781,12 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('answers "in what form?" beside data handed back with the format it is returned in', () => {
+    expect(seen(ask('can you hand our data back to us, and in what form?'))).toContain('in a commonly used format')
+    // The form of feedback is still about feedback.
+    expect(seen(ask('what form should my feedback take?'))).not.toContain('commonly used format')
+  })
+
   it('answers comparing last year with this year with multi-year progress tracking on the roadmap', () => {
     for (const question of [
       'can I compare how my students did last year with this year?',

@@ -758,6 +758,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'confidence sure self-assessment',
     1,
   ],
+  // "Hand our data back, and in what form?": the format data is returned in, not an assessment form.
+  [
+    besides(
+      String.raw`(in )?(what|which) (form|shape)`,
+      String.raw`data|back|return\w*|export\w*|cop(y|ies)|download\w*`,
+    ),
+    'format commonly used',
+    1,
+  ],
   // "Our data back before you delete it", "exported back to us": the DPA's return of data at the end.
   [
     /\bdata( \w+)? back\b|\b(get|give|send|hand|have|want|pass)\w* (it|everything)( \w+)? back\b|\bback to (us|me)\b|\bexport\w*\b(?=.*\b(delet\w*|clos\w*|stop\w*|leav\w*|end\w*|cancel\w*)\b)/,
