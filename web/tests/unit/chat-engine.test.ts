@@ -1781,6 +1781,14 @@ describe('the site’s words for a visitor’s', () => {
 })
 
 describe('the kind of figure a question asks for', () => {
+  it('answers what to judge AI tools on with what to look for in an AI app', () => {
+    for (const question of [
+      'what red flags should we look out for in AI tools for teachers?',
+      'our SLT is shortlisting AI apps - what should we evaluate them on?',
+    ])
+      expect(seen(ask(question))).toContain('Look for five things')
+  })
+
   it('answers "in what form?" beside data handed back with the format it is returned in', () => {
     expect(seen(ask('can you hand our data back to us, and in what form?'))).toContain('in a commonly used format')
     // The form of feedback is still about feedback.

@@ -923,6 +923,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'review point end of each unit half term',
     1,
   ],
+  // "What should we judge AI tools on? Is there a checklist?": what to look for when choosing an AI app.
+  // (A checklist of criteria for a tool, not the skills checklist an assessment can take.)
+  [
+    besides(
+      String.raw`judg\w*|criteria|checklist|look for|look out for|red flags?|shortlist\w*|evaluat\w*|weigh (them|up)`,
+      String.raw`(ai|edtech) (tools?|apps?|platforms?|products?|vendors?|systems?)|shortlist\w*|demos?`,
+    ),
+    'look for ai app',
+    1,
+  ],
   // Characters beside words: the rule that links them ("capped at 100 per allowed word").
   // (Only the two words and how they relate trigger it: not "as well as" between them.)
   [
