@@ -772,12 +772,16 @@ function asksAboutUnseen(knowledge: Knowledge, question: string, hit: Hit): bool
 
 /** Makers whose products visitors name by maker and product: "Google Classroom", "Microsoft Teams". */
 const MAKERS = new Set(['google', 'microsoft', 'ms', 'apple', 'adobe'])
-/** The site's own text in lower case, once per content version, to look up names it uses ("Google Docs"). */
+/**
+ * The site's own words in lower case, space-padded so a name is found as whole words, built once
+ * per content version, to look up names it uses ("Google Docs").
+ */
 const siteTexts = new WeakMap<Knowledge, string>()
 const siteText = (knowledge: Knowledge) => {
   let text = siteTexts.get(knowledge)
   if (text === undefined) {
-    text = plainWords(knowledge.passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))
+    const words = plainWords(knowledge.passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))
+    text = ` ${words} `
     siteTexts.set(knowledge, text)
   }
   return text
@@ -795,7 +799,7 @@ function namesUnseenProduct(knowledge: Knowledge, question: string): boolean {
       MAKERS.has(word) &&
       BY_MEANS_OF.has(words[index - 1] ?? '') &&
       words[index + 1] !== undefined &&
-      !` ${siteText(knowledge)} `.includes(` ${word} ${words[index + 1]}`),
+      !siteText(knowledge).includes(` ${word} ${words[index + 1]}`),
   )
 }
 
