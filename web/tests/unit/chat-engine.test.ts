@@ -816,6 +816,13 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('answers "if I cancel, is it all gone that same day?" with when a cancellation takes effect', () => {
+    expect(seen(ask('when we cancel, is everything gone the same day?'))).toMatch(
+      /end of (your|the) current billing period/i,
+    )
+    expect(seen(ask('if we cancel, do we lose it all?'))).toMatch(/end of the current billing period/i)
+  })
+
   it('reads "my paid month" as the period paid for, not as a question about prices', () => {
     const reply = seen(ask('if i cancel ten days into my paid month do i get money back for the rest of it?'))
     expect(reply).toContain('not refunded')

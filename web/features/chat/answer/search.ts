@@ -718,6 +718,17 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'keep paid plan until end billing period',
     1,
   ],
+  // "If I cancel, do I lose everything that same day?": asks when a cancellation takes effect.
+  // (Not a cancelled lesson or activity.)
+  [
+    new RegExp(
+      String.raw`(?<!\b(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?)\b.*)(?!.*\b(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?)\b)` +
+        anywhere(String.raw`cancel\w*`) +
+        String.raw`\b((that|the) same day|right away|straight away|immediately|instantly|at once|the (moment|minute|second)|lose (everything|it all)|(everything|it all) (is |be |gets? )?(gone|wiped|deleted))\b`,
+    ),
+    'cancellation takes effect end billing period keep paid plan',
+    1,
+  ],
   // "Should I just hit generate again?": refining in the chat instead of starting over.
   [
     /\b(re-?generat\w*|generat\w* (it |them |a new one |another one )?(again|afresh|from scratch)|(hit|press|click) generate)\b/,
