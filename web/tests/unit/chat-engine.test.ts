@@ -829,6 +829,12 @@ describe("visitors' own words", () => {
     expect(reply).not.toContain('price rise')
   })
 
+  it('reads "pro rata" as prorated, not as the Pro plan', () => {
+    expect(
+      seen(ask('if we cancel Advanced partway through the month do we get a pro rata refund for the rest?')),
+    ).toContain('not refunded')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')
