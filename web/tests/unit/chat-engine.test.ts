@@ -835,6 +835,11 @@ describe("visitors' own words", () => {
     ).toContain('not refunded')
   })
 
+  it('answers "billed annually?" with monthly billing', () => {
+    expect(seen(ask('Is the licence charged annually?'))).toContain('billed monthly in advance')
+    expect(seen(ask('do you do yearly subscriptions or just monthly?'))).toContain('billed monthly in advance')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

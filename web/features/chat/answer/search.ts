@@ -142,6 +142,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Charged up front or in arrears?": when a billing period is paid ("billed monthly in advance").
   [new RegExp(String.raw`\b${UP_FRONT}\b`), 'billed in advance', 1],
   [besides(String.raw`charg\w*|pay|pays|paying|paid`, UP_FRONT), 'billed', 1],
+  // "Billed monthly or annually?", "an annual subscription?": the site bills monthly.
+  [
+    besides(
+      String.raw`annual(ly)?|yearly`,
+      String.raw`bill\w*|invoic\w*|charg\w*|pay|pays|paid|paying|payments?|subscri\w*|plans?|licen[cs]es?|contracts?`,
+    ),
+    'billed monthly',
+    1,
+  ],
   // "The unused part of the month back": what was paid for and not used.
   [new RegExp(String.raw`\b(unused|remaining|leftover|left-over) ${UNUSED_SHARE}\b`), 'refunded cancellation', 1],
   [/\bpdfs?\b/, 'pdf'],
