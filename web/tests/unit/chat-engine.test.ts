@@ -840,6 +840,12 @@ describe("visitors' own words", () => {
     expect(seen(ask('do you do yearly subscriptions or just monthly?'))).toContain('billed monthly in advance')
   })
 
+  it('answers "do the reduced limits apply straight away or later?" with when a downgrade takes effect', () => {
+    expect(
+      seen(ask("we're moving from Pro down to Advanced: do the lower limits start immediately or at some later date?")),
+    ).toContain('next billing cycle')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

@@ -305,8 +305,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // format against the photos' (PNG, JPG or JPEG), another against the files' (DOCX, PDF).
   [/\b(heic|heif|gif|webp|tiff?|bmp|svg)\b/, 'photo png jpg jpeg format', 1],
   [/\b(power ?points?|pptx?|keynote|google slides|excel|xlsx?|odt|rtf|mp4|mp3)\b/, 'file format pdf docx', 1],
+  // Reduced or lower limits are the smaller plan's.
+  [/\b(reduc\w*|lower|smaller) (limits?|allowances?|quotas?)\b/, 'smaller lower plan limits', 1],
+  // (Not "reduced limits" or "a reduced price".)
   [
-    /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*|(high|hi|full)[- ]?res|dimensions?)\b/,
+    /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*(?! (limits?|prices?|costs?|allowances?|plans?|rates?|fees?|quotas?|numbers?|amounts?)\b)|(high|hi|full)[- ]?res|dimensions?)\b/,
     'compressed pixels',
     1,
   ],
@@ -501,6 +504,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [KICKS_IN, 'immediately'],
   // Something that "kicks in" starts: the same thing said the site's way.
   [KICKS_IN, 'takes effect starts', 1],
+  // "Straight away or from some later point?": asks when a change takes effect.
+  [
+    /\b((apply|applies|start|starts|change|changes|happen|happens|kick in|kicks in) )?(straight away|right away|immediately|instantly|at once) or (\w+ ){0,3}(later|after|next|end|when)( point| date| on)?\b/,
+    'takes effect starts next billing cycle',
+    1,
+  ],
   [/\bkick(ing|s)? (it |things )?off\b|\bkick ?start\w*/, 'open start'],
   [/\b(download\w*|install\w*)\b/, 'app browser'],
   // "Do I lose…?" is answered by what you keep.
