@@ -846,6 +846,13 @@ describe("visitors' own words", () => {
     ).toContain('next billing cycle')
   })
 
+  it('reads "quick one", "cos" and the school holidays as the visitor’s setting, not the topic', () => {
+    const reply = ask(
+      "quick one - if i dont use all my requests over the christmas holidays cos we're off do they roll over into january",
+    )
+    expect(seen(reply)).toContain('do not carry over')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')
