@@ -853,6 +853,12 @@ describe("visitors' own words", () => {
     expect(seen(reply)).toContain('do not carry over')
   })
 
+  it('reads "get back the money for the days we don’t use" as asking for a refund', () => {
+    expect(
+      seen(ask("if we stop Advanced mid-month will you give us back the money for the weeks we won't use?")),
+    ).toContain('not refunded')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

@@ -138,7 +138,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Can it produce…", "churn out": the AI generates and you create.
   [/\bproduc(e|es|ed|ing)\b|\b(churn|spit|knock|whip) (\w+ )?(out|up)\b/, 'generate create'],
-  [/\brefund\w*|\bmoney back\b/, 'refunded cancellation'],
+  [/\brefund\w*|\bmoney back\b|\b(get|give|pay)s? (us |me )?back the money\b/, 'refunded cancellation'],
   // "Charged up front or in arrears?": when a billing period is paid ("billed monthly in advance").
   [new RegExp(String.raw`\b${UP_FRONT}\b`), 'billed in advance', 1],
   [besides(String.raw`charg\w*|pay|pays|paying|paid`, UP_FRONT), 'billed', 1],
@@ -152,7 +152,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   // "The unused part of the month back": what was paid for and not used.
-  [new RegExp(String.raw`\b(unused|remaining|leftover|left-over) ${UNUSED_SHARE}\b`), 'refunded cancellation', 1],
+  [
+    new RegExp(
+      String.raw`\b(unused|remaining|leftover|left-over) ${UNUSED_SHARE}\b|\b${UNUSED_SHARE} (i|we) (dont|don't|do not|didnt|didn't|did not|wont|won't|will not) use\b`,
+    ),
+    'refunded cancellation',
+    1,
+  ],
   [/\bpdfs?\b/, 'pdf'],
   [/\b(docx|word (docs?|documents?|files?)|ms word|microsoft word)\b/, 'docx'],
   [/\bgoogle ?docs?\b/, 'google docs training documents docx'],
