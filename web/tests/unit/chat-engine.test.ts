@@ -859,6 +859,12 @@ describe("visitors' own words", () => {
     ).toContain('not refunded')
   })
 
+  it('answers a clause about what its lead-up named with the lead-up ("say I cancel…, does it stop working that day?")', () => {
+    expect(
+      seen(ask('say we cancel before the october half term, does it stop working that day or can we still use it?')),
+    ).toMatch(/end of (your|the) current billing period/)
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

@@ -538,6 +538,9 @@ function statedAmountsAside(message: string): string {
   return sentences.map((sentence) => (asks(sentence) ? sentence : sentence.replace(/\d/g, ' '))).join(' ')
 }
 
+/** A question whose subject is what the lead-up named: "does it…", "will they…". */
+const LEAD_UP_SUBJECT = /^(and |so |but )?(does|do|will|would|is|are|can|could|did|has|have) (it|they|that|this)\b/
+
 /**
  * `whole`: false for a message that may still hold a lead-up before a comma; its figures are
  * then not preferred, and no hit below the top 3 is taken (the clause after the comma is tried next).
@@ -571,8 +574,10 @@ function searchAnswer(
       hits = hits.filter(
         (hit) => hit.matched.some((term) => own.has(term)) || (figure && statesFigure(hit.passage, figure)),
       )
-    // One that stands on its own ("and how do I cancel?") is better answered without the context.
-    const alone = knowledge.search(question, { limit: 8 })
+    // One that stands on its own ("and how do I cancel?") is better answered without the context;
+    // one whose subject is the lead-up's ("say I cancel…, does it stop working that day?") is not.
+    const aboutLeadUp = leadIn !== undefined && LEAD_UP_SUBJECT.test(plainWords(question))
+    const alone = aboutLeadUp ? [] : knowledge.search(question, { limit: 8 })
     if (alone[0] && (!hits[0] || (alone[0].coverage >= 0.99 && alone[0].score >= hits[0].score * 0.8))) hits = alone
   }
   // The best hit that covers enough of the question; a close runner-up may cover it better.
@@ -1024,7 +1029,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       ? [() => answerQuestion(knowledge, openingQuestion(question), last, LEAD_UP_COVERAGE, aboutPriceRise)]
       : []),
     // Then the clause, as clearly: a comma is as often inside a question as before it.
-    // (One that points back, "…, how long is that kept for?", with what it points back to.)
+    // (One that points back, "…, how long is that kept for?", or is about what the lead-up named,
+    // "say I cancel…, does it stop working that day?", with the lead-up.)
     ...afterComma.map(
       (clause) => () =>
         answerQuestion(
@@ -1033,7 +1039,9 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
           last,
           LEAD_UP_COVERAGE,
           aboutPriceRise,
-          pointsBack(clause) || (PRONOUN.test(plainWords(clause)) && terms(clause).length <= 3)
+          pointsBack(clause) ||
+            (PRONOUN.test(plainWords(clause)) && terms(clause).length <= 3) ||
+            LEAD_UP_SUBJECT.test(plainWords(clause))
             ? question.slice(0, question.lastIndexOf(clause))
             : undefined,
         ),
