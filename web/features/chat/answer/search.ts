@@ -312,7 +312,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(heic|heif|gif|webp|tiff?|bmp|svg)\b/, 'photo png jpg jpeg format', 1],
   [/\b(power ?points?|pptx?|keynote|google slides|excel|xlsx?|odt|rtf|mp4|mp3)\b/, 'file format pdf docx', 1],
   // Reduced or lower limits are the smaller plan's.
-  [/\b(reduc\w*|lower|smaller) (limits?|allowances?|quotas?)\b/, 'smaller lower plan limits', 1],
+  [/\b(reduc\w*|lower|smaller) (limits?|allowances?|quotas?)\b/, 'smaller plan limits', 1],
   // (Not "reduced limits" or "a reduced price".)
   [
     /\b(shrinks?|shrunk|shrinking|resolution|resiz\w*|compress\w*|downscal\w*|scal(e|ed|es) down|reduc\w*(?! (limits?|prices?|costs?|allowances?|plans?|rates?|fees?|quotas?|numbers?|amounts?)\b)|(high|hi|full)[- ]?res|dimensions?)\b/,
