@@ -865,6 +865,12 @@ describe("visitors' own words", () => {
     ).toMatch(/end of (your|the) current billing period/)
   })
 
+  it('answers "what actually is Assessa and what does it do?" with what the product is', () => {
+    expect(
+      seen(ask('a colleague forwarded me this, in a nutshell what actually is assessa and what does it do?')),
+    ).toContain('AI platform for teachers')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

@@ -813,7 +813,8 @@ function asksWhatProductIs(message: string, productName: string): boolean {
   const name = plainWords(productName)
   const text = plainWords(message)
   if (!name || !text.split(' ').includes(name)) return false
-  // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell".
+  // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell"
+  // ("…what actually is Assessa and what does it do?" asks it twice).
   const asked = text
     .replace(/\b(in a nutshell|in short|in a sentence|in simple terms|in a few words)\b/g, ' ')
     .replace(/^.*?\b(?=what\b)/, '')
@@ -821,7 +822,7 @@ function asksWhatProductIs(message: string, productName: string): boolean {
     .trim()
   const filler = String.raw`( (exactly|actually|really|even|basically))?`
   const match = new RegExp(
-    String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do| for| about)?$`,
+    String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do| for| about)?( and what (does it|do you|can it)${filler} do)?$`,
   ).exec(asked)
   if (!match) return false
   // "It" is the product when the product was named just before ("a colleague mentioned
