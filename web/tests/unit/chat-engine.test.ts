@@ -871,6 +871,12 @@ describe("visitors' own words", () => {
     ).toContain('AI platform for teachers')
   })
 
+  it('does not read "4 polls or quizzes a week" as four a month', () => {
+    const reply = seen(ask('we run about 4 polls or quizzes a week, which plan has enough activities per month?'))
+    expect(reply).not.toContain('For 4 activities per month')
+    expect(reply).toContain('Advanced 25 activities per month')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')
