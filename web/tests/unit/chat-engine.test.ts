@@ -877,6 +877,12 @@ describe("visitors' own words", () => {
     expect(reply).toContain('Advanced 25 activities per month')
   })
 
+  it('answers "do you hold our card numbers or does someone else?" with the payment provider', () => {
+    expect(
+      seen(ask('For our PCI checklist: do you hold our card numbers yourselves, or does someone else?')),
+    ).toContain('processed by our payment provider')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

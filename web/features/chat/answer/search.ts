@@ -365,6 +365,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(credit|debit|bank|payment) cards?\b|\bcard (details|numbers?|info\w*)\b/,
     'payment card details provider stored',
   ],
+  // "Does Assessa hold our card numbers, or is that handled by someone else?" (a PCI question):
+  // whether card details are stored, and by whom.
+  [
+    new RegExp(
+      anywhere(String.raw`(credit|debit|bank|payment) cards?|card (details|numbers?|info\w*)|pci( dss)?`) +
+        String.raw`\b(hold|holds|holding|handl\w*|someone else|third[- ]part(y|ies)|pci( dss)?)\b`,
+    ),
+    'stored payment provider card details',
+    1,
+  ],
   // "Do you end up owning my comments?": the rights in uploaded content and the licence granted.
   [
     // (Owning as a verb: not "my own documents".)
