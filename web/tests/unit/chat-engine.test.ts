@@ -883,6 +883,16 @@ describe("visitors' own words", () => {
     ).toContain('processed by our payment provider')
   })
 
+  it('reads an outside AI "supplier" or "vendor" as the AI model provider, and "need this for our DPIA" as the setting', () => {
+    expect(
+      seen(
+        ask(
+          'Does the content go to an outside AI supplier as a subprocessor, or is the AI your own? Need this for our DPIA.',
+        ),
+      ),
+    ).toContain('An AI model provider')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')
