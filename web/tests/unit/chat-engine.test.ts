@@ -893,6 +893,12 @@ describe("visitors' own words", () => {
     ).toContain('An AI model provider')
   })
 
+  it('reads "the retention for…" as asking how long it is kept', () => {
+    expect(seen(ask('what is the retention for data behind the QR codes students scan to join activities'))).toContain(
+      'life of the activity plus 30 days',
+    )
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

@@ -1340,7 +1340,9 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
     // A question answered by a figure prefers a passage with a sentence that states one about what was asked.
     const figure =
       options.preferFigures !== false &&
-      /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b/.test(normalize(question))
+      /\bhow (many|much|long|far|big|often)\b|\bnotice\b|\bsize\b|\bretention( period)? (for|of|on)\b/.test(
+        normalize(question),
+      )
     // A heading about the opposite move ("What happens when I upgrade?" for "if I drop down to
     // Advanced") answers another question.
     const opposite = OPPOSITES.flatMap(([one, other]) =>
