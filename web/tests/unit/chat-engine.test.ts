@@ -899,6 +899,12 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('reads a DPA’s "security schedule" as its security measures', () => {
+    expect(seen(ask('our DPO asks what your security schedule commits to for encryption of personal data'))).toContain(
+      'in transit',
+    )
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

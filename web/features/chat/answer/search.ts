@@ -365,6 +365,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(credit|debit|bank|payment) cards?\b|\bcard (details|numbers?|info\w*)\b/,
     'payment card details provider stored',
   ],
+  // A DPA's security "schedule" or "annex" is what the site calls its security measures.
+  [/\bsecurity (schedule|annex|appendix|section|clause)s?\b/, 'security measures', 1],
   // A model "vendor" or "supplier" is what the site calls a provider ("an external model vendor").
   [
     /\b((external|outside|third[- ]party) )?(ai|model|llm|language model) (vendors?|suppliers?)\b/,
