@@ -905,6 +905,12 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('reads the end of a lesson, or a plenary, as where the site closes a lesson', () => {
+    expect(seen(ask('what should the keyword collector ask for when I use it at the end of the lesson?'))).toContain(
+      'single most important word',
+    )
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

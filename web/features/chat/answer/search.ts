@@ -365,6 +365,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(credit|debit|bank|payment) cards?\b|\bcard (details|numbers?|info\w*)\b/,
     'payment card details provider stored',
   ],
+  // The end of a lesson is where the site "closes" it, in its "last few minutes".
+  // (Not beside an exit ticket, which is the end of a lesson by name.)
+  [
+    /(?<!\bexit tickets?\b.*)(?!.*\bexit tickets?\b)(\b(at |for )?the end of (a|the|each|every|my|your) lesson\b|\bplenar(y|ies)\b)/,
+    'close last few minutes',
+    1,
+  ],
   // A DPA's security "schedule" or "annex" is what the site calls its security measures.
   [/\bsecurity (schedule|annex|appendix|section|clause)s?\b/, 'security measures', 1],
   // A model "vendor" or "supplier" is what the site calls a provider ("an external model vendor").
