@@ -911,6 +911,12 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('reads cleaning or scrubbing names out as removing them', () => {
+    expect(seen(ask('the kids names are all through my old reports, how do i scrub them before i upload?'))).toContain(
+      'neutral wording such as “the student”',
+    )
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

@@ -243,7 +243,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(finish\w*|complet\w*|done with|wrap\w* up|moved? on)\b/, 'move on finished'],
   [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required', 1],
   [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
-  [/\btak(e|ing) ([\w']+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b/, 'remove replace'],
+  [
+    /\btak(e|ing) ([\w']+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b|\bclean(s|ed|ing)? ([\w']+ ){0,2}(out|up)\b|\bscrub\w*\b|\bget(ting)? rid of\b|\bblank(s|ed|ing)? ([\w']+ ){0,2}out\b/,
+    'remove replace',
+  ],
   // Pupils' names in a teacher's own documents are personal data to take out before uploading.
   [
     /\b(pupils?|students?|kids?|children|childs?)'?s? (real |full |actual )?names\b|\bnames of (my |the |our )?(pupils|students|kids|children)\b/,
