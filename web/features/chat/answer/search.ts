@@ -244,7 +244,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bneed(s|ed)?\b|\brequire\w*\b|\brequirements?\b/, 'requires required', 1],
   [/\b(get|bring|let) (\w+ ){0,2}(into|in to|onto)\b|\bjoin\w*\b/, 'join qr code'],
   [
-    /\btak(e|ing) ([\w']+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b|\bclean(s|ed|ing)? ([\w']+ ){0,2}(out|up)\b|\bscrub\w*\b|\bget(ting)? rid of\b|\bblank(s|ed|ing)? ([\w']+ ){0,2}out\b/,
+    /\btak(e|ing) ([\w']+ ){1,4}out\b|\bstrip\w*\b|\bredact\w*\b|\banonymi[sz]\w*\b|\bclean(s|ed|ing)? ([\w']+ ){0,2}(out|up)\b|\bscrub\w*\b|\bblank(s|ed|ing)? ([\w']+ ){0,2}out\b/,
     'remove replace',
   ],
   // Pupils' names in a teacher's own documents are personal data to take out before uploading.
