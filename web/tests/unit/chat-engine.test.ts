@@ -917,6 +917,16 @@ describe("visitors' own words", () => {
     )
   })
 
+  it('reads "what is the quickest way to…" as asking how, not how long', () => {
+    expect(
+      seen(
+        ask(
+          'my old reports have student names all through them. what is the quickest way to clean them out before uploading?',
+        ),
+      ),
+    ).toContain('neutral wording such as “the student”')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

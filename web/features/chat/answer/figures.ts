@@ -316,7 +316,7 @@ function figuresAsked(text: string): AskedFigure[] {
   // question: "this week", "the first 5 mins" are what the visitor says about themselves.
   // "Any advance warning?" is answered by how much ("30 days' notice"); so is "how much lesson time…?" ("ten minutes").
   else if (
-    /\bhow (long|soon|quickly|fast)\b|\bdurations?\b|\bhow far (ahead|in advance|before)\b|\bhow much (of (the )?(\w+'?s|her|his|their|my|your|the) |(\w+ )?(lesson|class|classroom|silent|thinking|think|wait|waiting|response|teaching|planning|marking|prep|extra|quiet|reading|writing|discussion) )?time\b|\b(any|advance|enough|much|prior) (warning|notice|heads[- ]up)\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b|\b(what is|whats|what's) the (longest|latest|soonest|quickest|fastest)\b/.test(
+    /\bhow (long|soon|quickly|fast)\b|\bdurations?\b|\bhow far (ahead|in advance|before)\b|\bhow much (of (the )?(\w+'?s|her|his|their|my|your|the) |(\w+ )?(lesson|class|classroom|silent|thinking|think|wait|waiting|response|teaching|planning|marking|prep|extra|quiet|reading|writing|discussion) )?time\b|\b(any|advance|enough|much|prior) (warning|notice|heads[- ]up)\b|\b(what|which) (timeframe|time frame|period)\b|\bwithin what\b|\bby when\b|\b(what is|whats|what's) the (longest|latest|soonest|quickest|fastest)\b(?! (way|ways|method|route|trick|option|fix)\b)/.test(
       text,
     )
   )
