@@ -927,6 +927,16 @@ describe("visitors' own words", () => {
     ).toContain('neutral wording such as “the student”')
   })
 
+  it('reads a chat that ruins or wrecks the good parts as a follow-up that disturbs them', () => {
+    expect(
+      seen(
+        ask(
+          'whenever I ask the chat for lots of edits at once it ruins the parts I was happy with. what am I doing wrong?',
+        ),
+      ),
+    ).toContain('asks for five changes at once often fixes three and disturbs two')
+  })
+
   it('answers the question a message opens with, not the guess at its answer after the comma', () => {
     const reply = seen(ask('What happens once I hit my plan limit, does everything just stop working?'))
     expect(reply).toContain('names the limit you have reached')

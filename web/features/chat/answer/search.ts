@@ -608,6 +608,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // How to word a request is how to write a specific one ("Vague requests produce vague assessments").
   [/\b(word|phrase|wording|phrasing) (my|the|a|your|our) (requests?|prompts?)\b/, 'specific request template vague', 1],
+  // "It wrecks the bits of the draft I liked": a follow-up that disturbs what was right.
+  [/\b(ruin|wreck)(s|ed|ing)?\b/, 'disturbs', 1],
   // A formula or structure for wording requests is the site's request template.
   [
     /\b(formula|recipe|framework|structure|template)\b(?=.*\b(request|requests|prompt|prompts|ask|asking|wording|word|type|write|writing)\b)|\b(request|requests|prompt|prompts|ask|asking|wording|word|type|write|writing)\b.*\b(formula|recipe|framework|structure)\b/,
