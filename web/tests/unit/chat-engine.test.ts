@@ -4,7 +4,7 @@ import { askedFigure } from '@/features/chat/answer/figures'
 import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
 import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
-import { buildKnowledge, knowledgeFor } from '@/features/chat/answer/search'
+import { buildKnowledge, knowledgeFor, settingTerms } from '@/features/chat/answer/search'
 import { sentences, terms, tokenize } from '@/features/chat/answer/text'
 import type { ChatContent, Turn } from '@/features/chat/answer/types'
 import { correctTypos } from '@/features/chat/answer/typos'
@@ -820,7 +820,13 @@ describe("visitors' own words", () => {
     expect(seen(ask('when we cancel, is everything gone the same day?'))).toMatch(
       /end of (your|the) current billing period/i,
     )
-    expect(seen(ask('if we cancel, do we lose it all?'))).toMatch(/end of the current billing period/i)
+    // A plan cancelled, whatever else the message names; not a cancelled lesson.
+    expect(seen(ask('if we cancel our subscription, do we lose all our quizzes that same day?'))).toMatch(
+      /end of the current billing period/i,
+    )
+    expect(seen(ask('if a lesson is cancelled at the last minute, do students lose access immediately?'))).not.toMatch(
+      /billing period/i,
+    )
   })
 
   it('reads "my paid month" as the period paid for, not as a question about prices', () => {
@@ -837,7 +843,9 @@ describe("visitors' own words", () => {
 
   it('answers "billed annually?" with monthly billing', () => {
     expect(seen(ask('Is the licence charged annually?'))).toContain('billed monthly in advance')
-    expect(seen(ask('do you do yearly subscriptions or just monthly?'))).toContain('billed monthly in advance')
+    expect(seen(ask('is it monthly or yearly?'))).toContain('billed monthly in advance')
+    // (Not an annual report beside a plan.)
+    expect(seen(ask('which plan is best for writing our annual reports?'))).not.toContain('billed monthly')
   })
 
   it('answers "do the reduced limits apply straight away or later?" with when a downgrade takes effect', () => {
@@ -851,6 +859,10 @@ describe("visitors' own words", () => {
       "quick one - if i dont use all my requests over the christmas holidays cos we're off do they roll over into january",
     )
     expect(seen(reply)).toContain('do not carry over')
+    expect([...settingTerms('quick one - do requests roll over the summer holidays?')]).toEqual(
+      expect.arrayContaining(terms('quick one summer holidays')),
+    )
+    expect(terms('cos')).toEqual([])
   })
 
   it('reads "get back the money for the days we don’t use" as asking for a refund', () => {
@@ -891,6 +903,7 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toContain('An AI model provider')
+    expect([...settingTerms('Need this for our DPIA.')]).toEqual(expect.arrayContaining(terms('dpia')))
   })
 
   it('reads "the retention for…" as asking how long it is kept', () => {
@@ -908,6 +921,13 @@ describe("visitors' own words", () => {
   it('reads the end of a lesson, or a plenary, as where the site closes a lesson', () => {
     expect(seen(ask('what should the keyword collector ask for when I use it at the end of the lesson?'))).toContain(
       'single most important word',
+    )
+    expect(seen(ask('any plenary idea that gets every student to contribute a word?'))).toContain(
+      'single most important word',
+    )
+    // An exit ticket is the end of a lesson by name: it is still answered as an exit ticket.
+    expect(seen(ask('how many questions should i put on an exit ticket at the end of the lesson?'))).toContain(
+      'exit ticket',
     )
   })
 

@@ -813,14 +813,14 @@ function asksWhatProductIs(message: string, productName: string): boolean {
   const name = plainWords(productName)
   const text = plainWords(message)
   if (!name || !text.split(' ').includes(name)) return false
-  // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell"
-  // ("…what actually is Assessa and what does it do?" asks it twice).
+  // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell".
   const asked = text
     .replace(/\b(in a nutshell|in short|in a sentence|in simple terms|in a few words)\b/g, ' ')
     .replace(/^.*?\b(?=what\b)/, '')
     .replace(/\s+/g, ' ')
     .trim()
   const filler = String.raw`( (exactly|actually|really|even|basically))?`
+  // ("…what actually is Assessa and what does it do?" asks it twice.)
   const match = new RegExp(
     String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do| for| about)?( and what (does it|do you|can it)${filler} do)?$`,
   ).exec(asked)

@@ -313,7 +313,7 @@ const IN_MY_CLASS = /^(in|at) (my|our|the|a|each) (\w+ )?(class|group|form|set)\
 /** A class just named before "…24 of them" ("my tutor group", "our form", "the class"). */
 const CLASS_NAMED = /\b(class|group|form|set)\b/
 /** An amount per week or per day is not a month's ("30 essays a week", "3 quizzes or votes a week"). */
-const NOT_MONTHLY = /^((or|and) (\w+ ){0,2})?(a|per|each|every) (week|day|lesson|term|year)\b/
+const NOT_MONTHLY = /^((or|and) ([a-z]+ ){0,2})?(a|per|each|every) (week|day|lesson|term|year)\b/
 /** Only the start of a message is read for amounts: a real question states them early; a long one costs no more. */
 const NEEDS_TEXT = 400
 const SCALE: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 }

@@ -94,6 +94,10 @@ const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
 
 /** When a billing period is paid for: "up front", "in arrears". */
 const UP_FRONT = String.raw`(up-? ?front|(in )?arrears|in advance|beforehand)`
+const ANNUAL = String.raw`(annual(ly)?|yearly)`
+const BILLING = String.raw`(bill\w*|invoic\w*|charg\w*|pay|pays|paid|paying|payments?|subscri\w*|licen[cs]es?|contracts?)`
+/** A lesson or activity cancelled, not a plan: "cancel the lesson", "the quiz was cancelled". */
+const CANCELLED_EVENT = String.raw`\b(cancel\w* (the |a |my |our |this |that |today's )?(live )?(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?)|(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?) (is |was |gets? |got |being )?cancel\w*)\b`
 /** What is left of a paid period: "the unused part of the month", "the remaining days". */
 const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)`
 /**
@@ -143,10 +147,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [new RegExp(String.raw`\b${UP_FRONT}\b`), 'billed in advance', 1],
   [besides(String.raw`charg\w*|pay|pays|paying|paid`, UP_FRONT), 'billed', 1],
   // "Billed monthly or annually?", "an annual subscription?": the site bills monthly.
+  // (Next to the billing word: not "which plan is best for our annual reports?".)
   [
-    besides(
-      String.raw`annual(ly)?|yearly`,
-      String.raw`bill\w*|invoic\w*|charg\w*|pay|pays|paid|paying|payments?|subscri\w*|plans?|licen[cs]es?|contracts?`,
+    new RegExp(
+      String.raw`\b${ANNUAL} (\w+ ){0,2}(${BILLING}|plans?|pric\w*)\b|\b${BILLING} (\w+ ){0,2}${ANNUAL}\b|\bmonthly or ${ANNUAL}\b|\b${ANNUAL} or monthly\b`,
     ),
     'billed monthly',
     1,
@@ -776,7 +780,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // (Not a cancelled lesson or activity.)
   [
     new RegExp(
-      String.raw`(?<!\b(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?)\b.*)(?!.*\b(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?)\b)` +
+      String.raw`(?<!${CANCELLED_EVENT}.*)(?!.*${CANCELLED_EVENT})` +
         anywhere(String.raw`cancel\w*`) +
         String.raw`\b((that|the) same day|that day|right away|straight away|immediately|instantly|at once|the (moment|minute|second)|still (get to )?use (it|them)|stops? working|lose (everything|it all)|(everything|it all) (is |be |gets? )?(gone|wiped|deleted))\b`,
     ),
@@ -1118,9 +1122,9 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
 const OWN_SETTING =
   /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\b(for|by|over) (next|this|the coming) (week|term|half[- ]term|lesson|unit)\b|\b(my |our )?\d{1,2}(st|nd|rd|th)[- ]?(graders?|grade|years?)\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt|head|head teacher|headteacher|principal)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|bursar|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(our|my|the) (school'?s? )?(finance|accounts|admin|hr|it|legal|procurement|compliance) (office|team|department|dept|people|lead|manager)\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b|\b(my|our) ((old|past|previous|written|school|student|pupil|end[- ]of[- ](term|year)|termly|annual) )*reports\b|\b(january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow)\b|\b(after|from|before|at) (lunch|lunchtime|break|breaktime|recess|assembly|playtime)\b|\b(the |our |my )?(summer|easter|christmas|xmas|winter|spring|half[- ]term) (holidays?|hols|break|vacation)\b|\b(at|over|during|before|after|by|until) (the |our )?(\w+ )?half[- ]term\b|\b(need|needed|asking|ask) (this|it|that) for (our|my|a|the) (\w+ ){0,2}(dpia|audit|report|review|records?|checklist|procurement|paperwork|forms?|governors|board)\b|\b(maths?|mathematics|english|science|history|geography|french|spanish|german|physics|chemistry|biology|art|music|drama|computing|pe|re|rs|economics|psychology|latin) (groups?|sets?|class(es)?|teachers?|lessons?|department|students|pupils)\b/g
 
-/** The frame of a question about timing ("how far ahead", "within what timeframe", "does it kick in straight away"), a mishap ("if something goes wrong") or a rule of thumb: its words are not its topic. */
+/** The frame of a question about timing ("how far ahead", "within what timeframe", "does it kick in straight away"), a mishap ("if something goes wrong"), a rule of thumb, "quick one" or a leading "say I…": its words are not its topic. */
 const QUESTION_FRAME =
-  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b|\b(if|when) (something|anything|things|it) (goes|go|went) wrong( with (the|your) (service|app|platform|product|site|system))?\b|\b(kick|kicks) in\b|\b(straight|right) away\b|\bthe moment (i|we|you) \w+\b|\brules? of thumb\b|\b(in the meantime|for the time being|for now|until then)\b|\bin a nutshell\b|\bquick (one|question|q)\b|^\W*(let'?s )?say(?= (i|we|if)\b)/g
+  /\bhow far (ahead|in advance|before)\b|\b(within |in |by )?(what|which) (sort of |kind of )?(timeframe|time frame|timescale|time ?scale|time period|period of time|timeline)\b|\b(if|when) (something|anything|things|it) (goes|go|went) wrong( with (the|your) (service|app|platform|product|site|system))?\b|\b(kick|kicks) in\b|\b(straight|right) away\b|\bthe moment (i|we|you) \w+\b|\brules? of thumb\b|\b(in the meantime|for the time being|for now|until then)\b|\bin a nutshell\b|\bquick (one|question)\b|^\W*(let'?s )?say(?= (i|we|if)\b)/g
 
 export function settingTerms(question: string): Set<string> {
   const text = normalize(question)

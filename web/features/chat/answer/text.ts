@@ -180,7 +180,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   who whom whose when where why how can could would should will shall may might must please tell know want
   like get got just also any some very really much many lot lots knows hi hello hey thanks thank ok okay yes
   actually basically literally apparently somewhere heard wondering whats hows wheres whos whens whys thats theres heres lets
-  cos coz cuz s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont
+  cos s t d ll ve re m im ive id youre dont doesnt isnt arent cant wont
   theyre theyve weve shes hes didnt wasnt werent havent hasnt wouldnt shouldnt couldnt
   youd youll youve theyd theyll itd itll thatll whod wholl wouldve couldve shouldve aint mustnt neednt`.split(/\s+/),
 ])
