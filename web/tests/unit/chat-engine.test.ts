@@ -875,6 +875,10 @@ describe("visitors' own words", () => {
     expect(
       seen(ask('say we cancel before the october half term, does it stop working that day or can we still use it?')),
     ).toMatch(/end of (your|the) current billing period/)
+    // Searched with its lead-up, it is not then answered as if it stood alone ("will it upload ok?").
+    expect(seen(ask('my old comments doc has a couple of tables in it, will it upload ok?'))).toContain(
+      'a DOCX that contains images or tables is rejected',
+    )
   })
 
   it('answers "what actually is Assessa and what does it do?" with what the product is', () => {

@@ -96,8 +96,14 @@ const IN_A_DOCUMENT = String.raw`(docs?|documents?|files?|docx|training)`
 const UP_FRONT = String.raw`(up-? ?front|(in )?arrears|in advance|beforehand)`
 const ANNUAL = String.raw`(annual(ly)?|yearly)`
 const BILLING = String.raw`(bill\w*|invoic\w*|charg\w*|pay|pays|paid|paying|payments?|subscri\w*|licen[cs]es?|contracts?)`
+/** What happens in class, not a plan. */
+const CLASS_EVENT = String.raw`(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?)`
 /** A lesson or activity cancelled, not a plan: "cancel the lesson", "the quiz was cancelled". */
-const CANCELLED_EVENT = String.raw`\b(cancel\w* (the |a |my |our |this |that |today's )?(live )?(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?)|(lessons?|activit(y|ies)|sessions?|quiz\w*|class(es)?) (is |was |gets? |got |being )?cancel\w*)\b`
+const CANCELLED_EVENT = String.raw`\b(cancel\w* (the |a |my |our |this |that |today's )?(live )?${CLASS_EVENT}|${CLASS_EVENT} (is |was |gets? |got |being )?cancel\w*)\b`
+/** "Straight away", "immediately": at once. */
+const AT_ONCE = String.raw`(straight away|right away|immediately|instantly|at once)`
+/** Payment card details as visitors name them. */
+const CARD_DETAILS = String.raw`(credit|debit|bank|payment) cards?|card (details|numbers?|info\w*)`
 /** What is left of a paid period: "the unused part of the month", "the remaining days". */
 const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)`
 /**
@@ -368,10 +374,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     0.8,
   ],
   // "Do you store my card number?": payment card details stay with the payment provider.
-  [
-    /\b(credit|debit|bank|payment) cards?\b|\bcard (details|numbers?|info\w*)\b/,
-    'payment card details provider stored',
-  ],
+  [new RegExp(String.raw`\b(${CARD_DETAILS})\b`), 'payment card details provider stored'],
   // The end of a lesson is where the site "closes" it, in its "last few minutes".
   // (Not beside an exit ticket, which is the end of a lesson by name.)
   [
@@ -391,7 +394,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // whether card details are stored, and by whom.
   [
     new RegExp(
-      anywhere(String.raw`(credit|debit|bank|payment) cards?|card (details|numbers?|info\w*)|pci( dss)?`) +
+      anywhere(String.raw`${CARD_DETAILS}|pci( dss)?`) +
         String.raw`\b(hold|holds|holding|handl\w*|someone else|third[- ]part(y|ies)|pci( dss)?)\b`,
     ),
     'stored payment provider card details',
@@ -544,7 +547,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [KICKS_IN, 'takes effect starts', 1],
   // "Straight away or from some later point?": asks when a change takes effect.
   [
-    /\b((apply|applies|start|starts|change|changes|happen|happens|kick in|kicks in) )?(straight away|right away|immediately|instantly|at once) or (\w+ ){0,3}(later|after|next|end|when)( point| date| on)?\b/,
+    new RegExp(
+      String.raw`\b((apply|applies|start|starts|change|changes|happen|happens|kick in|kicks in) )?${AT_ONCE} or (\w+ ){0,3}(later|after|next|end|when)( point| date| on)?\b`,
+    ),
     'takes effect starts next billing cycle',
     1,
   ],
@@ -782,7 +787,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     new RegExp(
       String.raw`(?<!${CANCELLED_EVENT}.*)(?!.*${CANCELLED_EVENT})` +
         anywhere(String.raw`cancel\w*`) +
-        String.raw`\b((that|the) same day|that day|right away|straight away|immediately|instantly|at once|the (moment|minute|second)|still (get to )?use (it|them)|stops? working|lose (everything|it all)|(everything|it all) (is |be |gets? )?(gone|wiped|deleted))\b`,
+        String.raw`\b((that|the) same day|that day|${AT_ONCE}|the (moment|minute|second)|still (get to )?use (it|them)|stops? working|lose (everything|it all)|(everything|it all) (is |be |gets? )?(gone|wiped|deleted))\b`,
     ),
     'cancellation takes effect end billing period keep paid plan',
     1,
