@@ -3080,6 +3080,14 @@ describe('answers from the content', () => {
       ),
     ).toContain('you start Pro with 80% of its requests used')
   })
+
+  it("reads a school's sets as its classes ('both my year 8 sets'), not as sets of questions", () => {
+    for (const question of ['on the free plan can I have both of my year 9 sets?', 'can I set up my two sets on free?'])
+      expect(seen(ask(question))).toContain('The Free plan includes 1 class')
+    expect(seen(ask('I teach the top set in year 10, how many students can be in it on advanced?'))).toContain(
+      'The Advanced plan includes 40 students per class',
+    )
+  })
 })
 
 describe('the index follows the content', () => {

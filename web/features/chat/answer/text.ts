@@ -102,6 +102,11 @@ export function normalize(text: string): string {
       .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
       // "Who started the company?": the company behind the product.
       .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
+      // A school's "sets" ("both my year 8 sets", "the top set") are its classes, not sets of questions.
+      .replace(
+        /\b((year|yr|y) ?\d+|top|bottom|middle|lower|higher|both (of )?(my|our)|my two|my three) set(s?)\b(?! of\b)/g,
+        (_, before: string, ...groups: unknown[]) => `${before} class${groups[3] ? 'es' : ''}`,
+      )
   )
 }
 
