@@ -3088,6 +3088,18 @@ describe('answers from the content', () => {
       'The Advanced plan includes 40 students per class',
     )
   })
+
+  it('answers whether a feature is only on a paid plan with the plan and its every feature, not with a limit', () => {
+    for (const question of [
+      'will I still have the lesson planner on Advanced, or is it a Pro-only thing?',
+      'is the keyword collector a premium feature? im on advanced',
+      "We'll only pay for Advanced for our three history groups. Do we still get the lesson planner with suggested activities, or is that a Pro thing?",
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('The Advanced plan costs $4.7 per month')
+      expect(reply).toContain('Every plan includes every feature')
+    }
+  })
 })
 
 describe('the index follows the content', () => {

@@ -175,6 +175,10 @@ const WITHOUT_PAYING = /\bwithout paying\b|\bat no cost\b|\bfor nothing\b|\bnot 
 /** "How much is / does / would…", asking a price (not "how much does it get shrunk?"). */
 export const HOW_MUCH_PRICE = String.raw`how much (is|does|do|will|would|for|per|a month|money)\b(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)`
 
+/** "Is that a Pro thing?", "only on Pro?", "a paid extra?": whether a feature comes with a plan, not an amount. */
+export const PAID_ONLY_FEATURE =
+  /\b(pro|paid|premium|advanced)[- ](thing|only|feature|extra)s?\b|\bonly (on|in|with|for) (the )?(pro|advanced|paid|premium)\b|\b(paid|premium) (extras?|add-?ons?)\b/
+
 /** What a question about the price says. */
 const PRICE_WORDS = new RegExp(
   String.raw`\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\b${HOW_MUCH_PRICE}|(?<!\bby )\bhow much\W*$|\bexpensive\b|\bpric(ey|ier|iest)\b|\bdearer\b|\bcheap(er|est)?\b|\$`,
@@ -194,7 +198,11 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
     // "How many times a month can I ask the AI to draft…?": its requests. (Not a "budget request".)
     /(?<!\b(budget|purchase|funding|finance|spending|expense|deletion|access|rights|data) )\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b|\btimes (a|per|each) month\b.*\bai\b|\bai\b.*\btimes (a|per|each) month\b/,
   ],
-  ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
+  // ("Suggested activities", "activity suggestions": the lesson planner, a feature every plan has.)
+  [
+    'activitiesPerMonth',
+    /(?<!\bsuggest(ed|s)? (lesson )?)\bactivit(y|ies)\b(?! suggestions?\b)|\bquizz?(es)?\b|\bquestionnaires?\b/,
+  ],
   // ("Learning objectives" are what the site calls teaching goals.)
   ['teachingGoals', /\bgoals?\b|\blearning targets?\b|\b(learning |lesson |teaching )?objectives\b/],
   ['classes', /\bclass(es)?\b|\bgroups?\b/],

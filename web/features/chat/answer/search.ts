@@ -5,7 +5,7 @@ import { asksForList, isYesNoQuestion } from './compose'
 import { askedFigure } from './figures'
 import { learnKnownQuestions, type KnownQuestions } from './known-questions'
 import { buildPassages } from './passages'
-import { asksForAmount, HOW_MUCH_PRICE } from './plans'
+import { asksForAmount, HOW_MUCH_PRICE, PAID_ONLY_FEATURE } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 import { siteVocabulary, type Vocabulary } from './typos'
@@ -137,6 +137,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'price per month pricing plan free',
   ],
   [PRICE_CHANGE, 'price rise increase future frozen'],
+  // "Is that a Pro thing?", "only on Pro?", "a paid extra?": whether a feature comes with every plan.
+  [PAID_ONLY_FEATURE, 'every plan includes every feature same features', 1],
   // "What kinds of assessment": the site lists types and forms.
   // (Not "some kind of quick check": a hedge.)
   [/\b(what|which|many|different|other|all the) (kinds|sorts|variet(y|ies)) of\b/, 'types', 1],
