@@ -3100,6 +3100,17 @@ describe('answers from the content', () => {
       expect(reply).toContain('Every plan includes every feature')
     }
   })
+
+  it("does not read a year group's number in a lead-up as a figure to look for", () => {
+    // "Y10" is no "10 teaching goals".
+    expect(
+      seen(
+        ask(
+          "Planning the summer term for my Y10 chemistry group: I've got bonding, rates, organic chemistry and electrolysis. Is there a rule of thumb for how many goals I should have switched on at once for a single class?",
+        ),
+      ),
+    ).toContain('Keep no more than three goals active per class')
+  })
 })
 
 describe('the index follows the content', () => {
