@@ -3111,6 +3111,17 @@ describe('answers from the content', () => {
       ),
     ).toContain('Keep no more than three goals active per class')
   })
+
+  it('reads "auto-delete" as the deletion rule, not as the roadmap\'s automatic assessments', () => {
+    for (const question of [
+      'are student pdfs auto-deleted at some point?',
+      'when does the auto delete happen for submissions?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toMatch(/deleted 30 days after/)
+      expect(reply).not.toContain('roadmap')
+    }
+  })
 })
 
 describe('the index follows the content', () => {

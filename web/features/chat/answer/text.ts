@@ -152,6 +152,9 @@ export function tokenize(text: string): string[] {
     .replace(/\b(look|looks|looked|looking) like\b/g, 'like')
     // "Shrunk down", "scaled down": the shrinking is the meaning, "down" no direction.
     .replace(/\b(shr[iu]nk\w*|scal(e|ed|es|ing)|compress\w*|resiz\w*) down\b/g, '$1')
+    // "The auto delete", "auto-deleted": deletion, which the site's rules do on their own; not
+    // the "automatic" assessments of the roadmap.
+    .replace(/\bauto[- ]?(?=(delet|remov|purg|wip)\w*)/g, '')
     // "Pro rata" is prorated, not the Pro plan.
     .replace(/\bpro[- ]rata\b/g, 'prorated')
     // A "doc" is a document (a Word "doc" is a DOCX, above).
