@@ -3122,6 +3122,15 @@ describe('answers from the content', () => {
       expect(reply).not.toContain('roadmap')
     }
   })
+
+  it('answers a half-remembered figure with the one the site gives, whatever the check after it says', () => {
+    // "Is that right or was it longer?" asks for the figure, not about right answers or longer questions.
+    for (const question of [
+      'i think i read on your site that you wait 3 seconds after asking a question before anyone can answer. is that right or was it longer?',
+      'i think i read you should pause 5 seconds after a question before anyone answers - is that correct or was it longer?',
+    ])
+      expect(seen(ask(question))).toContain('allow ten seconds of silent thinking time')
+  })
 })
 
 describe('the index follows the content', () => {

@@ -914,11 +914,18 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     return { kind: intent, text: smallTalkReply(intent, knowledge.settings), sources, topic: last ?? null }
   }
 
-  // "…for me?? pls say yes": a plea at the end is not part of the question.
+  // "…for me?? pls say yes": a plea at the end is not part of the question, nor is "is that right?".
   // "Someone in the staffroom said…": who said it is not part of the question.
   // "Sorry if this is a silly question but…", "quick question:": an apology for asking is not part of it.
   const question = withoutDifferenceOfEarlier(
-    (stripSmallTalk(trimmed) || trimmed).replace(PLEA, '').replace(HEARSAY, '').replace(APOLOGY, '').trim() || trimmed,
+    (stripSmallTalk(trimmed) || trimmed)
+      .replace(PLEA, '')
+      .replace(CLAIM_CHECK, (check: string, ...groups: unknown[]) =>
+        terms((groups.at(-1) as string).slice(0, groups.at(-2) as number)).length >= 3 ? '?' : check,
+      )
+      .replace(HEARSAY, '')
+      .replace(APOLOGY, '')
+      .trim() || trimmed,
   )
   // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
   // the product's own question, whatever else the message says around it.
@@ -1366,6 +1373,12 @@ const APOLOGY =
 const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
 
 const PLEA = /[\s,.!?]*\b(please|pls|plz)?\s*(say|tell me) (yes|no|it (is|does|can))\b[\s.!?]*$/i
+/**
+ * "…wait 3 seconds before anyone answers? Is that right or was it longer?": a check of what the
+ * visitor remembers asks for the figure itself; its words ("right", "longer") are not the topic.
+ */
+const CLAIM_CHECK =
+  /[\s,;:.!?-]*\b(is|was) (that|this|it) (right|correct|true|accurate)( or (was|is) it (\w+ )?(longer|shorter|more|less|fewer|different))?[\s.!?]*$/i
 
 const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 
