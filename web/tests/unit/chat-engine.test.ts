@@ -3131,6 +3131,15 @@ describe('answers from the content', () => {
     ])
       expect(seen(ask(question))).toContain('allow ten seconds of silent thinking time')
   })
+
+  it('reads an e-mail address "on the school site" as on its website', () => {
+    for (const question of [
+      'registering the school as an organisation, does the email have to be on the school site?',
+      "does the admin's email have to be on the school site?",
+      'does the address we sign up with need to appear on our site?',
+    ])
+      expect(seen(ask(question))).toContain('an e-mail address that appears on that website')
+  })
 })
 
 describe('the index follows the content', () => {

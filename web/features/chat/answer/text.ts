@@ -137,6 +137,8 @@ export function tokenize(text: string): string[] {
     // "The site" is the website the site's own pages speak of (not "on-site training", "our school
     // site"); "this site" and "your site" are already the product (`normalize`).
     .replace(/\bthe site\b/g, 'the website')
+    // An e-mail address "on the school site" is on its website (not "on the school site" as its grounds).
+    .replace(/(?<=\b(email|address)\b.*)\bsite\b/g, 'website')
     // A "right answer" is a correct one, not a data-protection right.
     .replace(/\bright (answers?|options?|choices?|ones?)\b/g, 'correct $1')
     // Visitors' kids and pupils are the site's students.
