@@ -19,6 +19,7 @@ import {
   PAID_ONLY_FEATURE,
   planForNeeds,
   type PlanForNeedsOptions,
+  YEAR_GROUP,
 } from './plans'
 import {
   ADVICE_QUESTION,
@@ -122,9 +123,7 @@ const RULE_OF_THUMB = String.raw`\brules? of thumb\b`
  */
 const NOT_AN_AMOUNT = new RegExp(
   String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|${RULE_OF_THUMB}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\b(mov(e|es|ed|ing)|jump(s|ed|ing)?) ((him|her|them|us|me|someone) )?(up|down|to|from|onto)\b|${ACCOUNT_KIND}|\bgo(ing)? (up|down) (to|from)\b|\b(go|goes|going|move|moves|moving) ((over )?to (the )?)?(free|advanced|pro)( plan)?( now| today)?\b(?! (plan )?(has|have|gives?|includes?|allows?|offers?)\b)|\b(drop|step)(s|ped|ping)? (down|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|start(s|ed|ing)? (again|over|afresh)|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
-    USES_UP.source +
-    '|' +
-    PAID_ONLY_FEATURE.source,
+    USES_UP.source,
 )
 /** After a "how many…?": when the amount runs out ("…before I hit the wall?"), which is the amount. */
 const AMOUNT_FRAME = /\bbefore (i|we|you) (hit|reach|run out of|go over) (the|a|my|our|your) \w+\b/g
@@ -429,10 +428,11 @@ function answerPlanQuestion(
   const plans = findPlans(question, knowledge.plans)
   // "Do I still get the lesson planner on Advanced, or is that a Pro thing?": a feature, which
   // every plan has, not an amount; the overview of the plan they would have says so.
+  const asked = normalize(question)
   if (
     plans.length > 0 &&
-    PAID_ONLY_FEATURE.test(normalize(question)) &&
-    !/\bhow (many|much)\b|\d/.test(normalize(question))
+    PAID_ONLY_FEATURE.test(asked) &&
+    !/\bhow (many|much)\b|\d/.test(asked.replace(YEAR_GROUP, ' '))
   )
     return planOverviewAnswer(knowledge, [...plans].sort((a, b) => a.price - b.price)[0]!)
   const needs = neededAmounts(question, knowledge.plans)
@@ -921,7 +921,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     (stripSmallTalk(trimmed) || trimmed)
       .replace(PLEA, '')
       .replace(CLAIM_CHECK, (check: string, ...groups: unknown[]) =>
-        terms((groups.at(-1) as string).slice(0, groups.at(-2) as number)).length >= 3 ? '?' : check,
+        hasFigure((groups.at(-1) as string).slice(0, groups.at(-2) as number)) ? '?' : check,
       )
       .replace(HEARSAY, '')
       .replace(APOLOGY, '')

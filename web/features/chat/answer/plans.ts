@@ -198,11 +198,7 @@ const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
     // "How many times a month can I ask the AI to draft…?": its requests. (Not a "budget request".)
     /(?<!\b(budget|purchase|funding|finance|spending|expense|deletion|access|rights|data) )\brequests?\b|\bgenerations?\b|\bcredits?\b|\bprompts?\b|\bai (uses|calls|queries)\b|\btimes (a|per|each) month\b.*\bai\b|\bai\b.*\btimes (a|per|each) month\b/,
   ],
-  // ("Suggested activities", "activity suggestions": the lesson planner, a feature every plan has.)
-  [
-    'activitiesPerMonth',
-    /(?<!\bsuggest(ed|s)? (lesson )?)\bactivit(y|ies)\b(?! suggestions?\b)|\bquizz?(es)?\b|\bquestionnaires?\b/,
-  ],
+  ['activitiesPerMonth', /\bactivit(y|ies)\b|\bquizz?(es)?\b|\bquestionnaires?\b/],
   // ("Learning objectives" are what the site calls teaching goals.)
   ['teachingGoals', /\bgoals?\b|\blearning targets?\b|\b(learning |lesson |teaching )?objectives\b/],
   ['classes', /\bclass(es)?\b|\bgroups?\b/],
@@ -245,8 +241,8 @@ export function findLimitKind(message: string): LimitKind | undefined {
 
 const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?|caps?|allowance|count|number)\b)/g
 
-/** "Year 8", "grade 5", "years 7 to 11", "KS3": year groups, not amounts. */
-const YEAR_GROUP = /\b(year|years|grade|grades|yr|ks|key stage) ?\d+s?( ?(-|to|and|&) ?\d+s?)?\b/g
+/** "Year 8", "grade 5", "Y10", "years 7 to 11", "KS3": year groups, not amounts. */
+export const YEAR_GROUP = /\b(year|years|grade|grades|yr|y|ks|key stage) ?\d+s?( ?(-|to|and|&) ?\d+s?)?\b/g
 
 const SHARE_OF_OWN =
   /\bhow many of ((my|our|the) (students|pupils|kids|learners|class|group)|them) (feel|felt|think|thought|understand|understood|know|knew|struggl\w*)\b/g

@@ -5,7 +5,7 @@ import { asksForList, isYesNoQuestion } from './compose'
 import { askedFigure } from './figures'
 import { learnKnownQuestions, type KnownQuestions } from './known-questions'
 import { buildPassages } from './passages'
-import { asksForAmount, HOW_MUCH_PRICE, PAID_ONLY_FEATURE } from './plans'
+import { asksForAmount, HOW_MUCH_PRICE, PAID_ONLY_FEATURE, YEAR_GROUP } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 import { siteVocabulary, type Vocabulary } from './typos'
@@ -1126,9 +1126,6 @@ export const SOFT_TERMS: ReadonlySet<string> = new Set(
  * not "may", a verb far more often): their setting, not their topic. Those words count as soft, unless the question
  * also uses them outside such a phrase.
  */
-/** The number of a year group: "Year 8", "Y10", "grade 5". */
-const YEAR_GROUP_NUMBER = /(?<=\b(year|grade|yr|y) ?)\d{1,2}s?\b/g
-
 const OWN_SETTING =
   /\b(for|at|in|from|with|to) (our|my) (\w+ )?(school|schools|class|classes|classroom|students|pupils|kids|department|district|academy)\b|\bas an? (\w+ )?(teacher|tutor|educator)\b|\b(my |our )?(year|grade|yr) \d+s?\b|\b(for|by|over) (next|this|the coming) (week|term|half[- ]term|lesson|unit)\b|\b(my |our )?\d{1,2}(st|nd|rd|th)[- ]?(graders?|grade|years?)\b|\bmy (son|daughter|child|kid)\b|\bi (teach|work) (at|in) (a|an|the|our|my) (\w+ ){0,3}(school|academy|college|trust)\b|\b(my|our) (department|faculty|trust|team|staff|senior leadership team|leadership team|slt|head|head teacher|headteacher|principal)\b|\b(my|our|a) (tutor|form) (group|class)\b|\bmy tutees\b|\b(in the middle of|during|halfway through|right before) (the |a |my |our )?(\w+ )?(season|term|semester|year|week)\b|\b(report|exam|mock|marking|assessment|parents evening) (season|week|time)\b|\b(head|heads) of (department|faculty|year|subject|maths|science|english|history)\b|\b(deputy head|headteacher|head teacher|principal|senco|hod|business manager|bursar|data protection officer|dpo|it (coordinator|technician|manager|lead))\b|\b(our|my|the) (school'?s? )?(finance|accounts|admin|hr|it|legal|procurement|compliance) (office|team|department|dept|people|lead|manager)\b|\b(your|the|that|this) (\w+ )?(blog|blog post|article|post|site|website|guide) (talks|talked|says|said|mentions|mentioned|describes|described|covers|covered|recommends|suggests)( about)?\b|\b(in|on) your (blog|article|site|website)\b|\b(my|our) ((old|past|previous|written|school|student|pupil|end[- ]of[- ](term|year)|termly|annual) )*reports\b|\b(january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow)\b|\b(after|from|before|at) (lunch|lunchtime|break|breaktime|recess|assembly|playtime)\b|\b(the |our |my )?(summer|easter|christmas|xmas|winter|spring|half[- ]term) (holidays?|hols|break|vacation)\b|\b(at|over|during|before|after|by|until) (the |our )?(\w+ )?half[- ]term\b|\b(need|needed|asking|ask) (this|it|that) for (our|my|a|the) (\w+ ){0,2}(dpia|audit|report|review|records?|checklist|procurement|paperwork|forms?|governors|board)\b|\b(maths?|mathematics|english|science|history|geography|french|spanish|german|physics|chemistry|biology|art|music|drama|computing|pe|re|rs|economics|psychology|latin) (groups?|sets?|class(es)?|teachers?|lessons?|department|students|pupils)\b/g
 
@@ -1297,14 +1294,13 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   function search(question: string, options: SearchOptions = {}): Hit[] {
     const own = [...new Set(terms(question).map(siteForm))]
     // (A year group's number in the lead-up, "for my Y10 physics group", is no figure to look for.)
-    const context = options.context
-      ? [...new Set(terms(normalize(options.context).replace(YEAR_GROUP_NUMBER, '')))].filter(
-          (term) => !own.includes(term),
-        )
-      : []
+    const contextText = options.context
+      ? normalize(options.context).replace(YEAR_GROUP, (group) => group.replace(/ ?\d.*$/, ''))
+      : undefined
+    const context = contextText ? [...new Set(terms(contextText))].filter((term) => !own.includes(term)) : []
     if (own.length === 0 && context.length === 0) return []
     const expansions = expandQuery(options.context ? `${question} ${options.context}` : question)
-    const contextTerms = new Set(options.context ? terms(options.context) : [])
+    const contextTerms = new Set(contextText ? terms(contextText) : [])
 
     const weightOf = new Map<string, number>()
     const setting = settingTerms(question)

@@ -102,10 +102,11 @@ export function normalize(text: string): string {
       .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
       // "Who started the company?": the company behind the product.
       .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
-      // A school's "sets" ("both my year 8 sets", "the top set") are its classes, not sets of questions.
+      // A school's "sets" ("both my year 8 sets") are its classes, not sets of questions nor
+      // getting a class "set up".
       .replace(
-        /\b((year|yr|y) ?\d+|top|bottom|middle|lower|higher|both (of )?(my|our)|my two|my three) set(s?)\b(?! of\b)/g,
-        (_, before: string, ...groups: unknown[]) => `${before} class${groups[3] ? 'es' : ''}`,
+        /\b((year|yr|y) ?\d+|both (of )?(my|our)|my two|my three) sets?\b(?! (of|up)\b)/g,
+        (set: string, before: string) => `${before} class${set.endsWith('s') ? 'es' : ''}`,
       )
   )
 }
@@ -137,8 +138,11 @@ export function tokenize(text: string): string[] {
     // "The site" is the website the site's own pages speak of (not "on-site training", "our school
     // site"); "this site" and "your site" are already the product (`normalize`).
     .replace(/\bthe site\b/g, 'the website')
-    // An e-mail address "on the school site" is on its website (not "on the school site" as its grounds).
-    .replace(/(?<=\b(email|address)\b.*)\bsite\b/g, 'website')
+    // An e-mail address "on the school site" is on its website (not "on-site training").
+    .replace(
+      /(?<=\b(email|address)\b.*\b(on|at) (the |our |my |their |its )?(school'?s? |organisation'?s? |trust'?s? )?)site\b/g,
+      'website',
+    )
     // A "right answer" is a correct one, not a data-protection right.
     .replace(/\bright (answers?|options?|choices?|ones?)\b/g, 'correct $1')
     // Visitors' kids and pupils are the site's students.
