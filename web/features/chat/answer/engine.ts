@@ -918,11 +918,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // "Someone in the staffroom said…": who said it is not part of the question.
   // "Sorry if this is a silly question but…", "quick question:": an apology for asking is not part of it.
   const question = withoutDifferenceOfEarlier(
-    (stripSmallTalk(trimmed) || trimmed)
-      .replace(PLEA, '')
-      .replace(CLAIM_CHECK, (check: string, ...groups: unknown[]) =>
-        hasFigure((groups.at(-1) as string).slice(0, groups.at(-2) as number)) ? '?' : check,
-      )
+    withoutClaimCheck((stripSmallTalk(trimmed) || trimmed).replace(PLEA, ''))
       .replace(HEARSAY, '')
       .replace(APOLOGY, '')
       .trim() || trimmed,
@@ -1379,6 +1375,12 @@ const PLEA = /[\s,.!?]*\b(please|pls|plz)?\s*(say|tell me) (yes|no|it (is|does|c
  */
 const CLAIM_CHECK =
   /[\s,;:.!?-]*\b(is|was) (that|this|it) (right|correct|true|accurate)( or (was|is) it (\w+ )?(longer|shorter|more|less|fewer|different))?[\s.!?]*$/i
+
+/** The message without a check that follows a figure ("…3 seconds? Is that right?" → "…3 seconds?"). */
+function withoutClaimCheck(text: string): string {
+  const at = text.search(CLAIM_CHECK)
+  return at > 0 && hasFigure(text.slice(0, at)) ? `${text.slice(0, at)}?` : text
+}
 
 const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 

@@ -160,7 +160,7 @@ export function tokenize(text: string): string[] {
     .replace(/\b(shr[iu]nk\w*|scal(e|ed|es|ing)|compress\w*|resiz\w*) down\b/g, '$1')
     // "The auto delete", "auto-deleted": deletion, which the site's rules do on their own; not
     // the "automatic" assessments of the roadmap.
-    .replace(/\bauto[- ]?(?=(delet|remov|purg|wip)\w*)/g, '')
+    .replace(/\bauto[- ]?(?=(delet|remov|purg|wip))/g, '')
     // "Pro rata" is prorated, not the Pro plan.
     .replace(/\bpro[- ]rata\b/g, 'prorated')
     // A "doc" is a document (a Word "doc" is a DOCX, above).
