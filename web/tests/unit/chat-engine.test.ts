@@ -3141,6 +3141,22 @@ describe('answers from the content', () => {
     ])
       expect(seen(ask(question))).toContain('an e-mail address that appears on that website')
   })
+
+  it("answers a data subject's request from the privacy policy, not from the plans' AI requests", () => {
+    // "Request" and "charge" there are the privacy rights and their cost, not a plan's limit or price.
+    for (const question of [
+      'is there a fee for a subject access request?',
+      'what does a SAR cost us?',
+      'do you charge for an erasure request?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('free of charge')
+      expect(reply).not.toMatch(/requests per month|\$\d/)
+    }
+    // The plans' requests and prices are still answered as before.
+    expect(seen(ask('how many requests do i get on the free plan?'))).toContain('15 requests per month')
+    expect(seen(ask('what does the pro plan cost?'))).toContain('$9.7 per month')
+  })
 })
 
 describe('the index follows the content', () => {

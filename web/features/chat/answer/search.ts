@@ -5,7 +5,7 @@ import { asksForList, isYesNoQuestion } from './compose'
 import { askedFigure } from './figures'
 import { learnKnownQuestions, type KnownQuestions } from './known-questions'
 import { buildPassages } from './passages'
-import { asksForAmount, HOW_MUCH_PRICE, PAID_ONLY_FEATURE, YEAR_GROUP } from './plans'
+import { asksForAmount, DATA_SUBJECT_REQUEST, HOW_MUCH_PRICE, PAID_ONLY_FEATURE, YEAR_GROUP } from './plans'
 import { hasFigure, indexTerm, normalize, plainWords, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 import { siteVocabulary, type Vocabulary } from './typos'
@@ -132,9 +132,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     // already paid" name a billing period that was paid for. "Charged up front?" asks when, not
     // how much, unless the visitor weighs it against trying for free.)
     new RegExp(
-      String.raw`(?:${anywhere('free|trials?|try')}|(?<!\b${UP_FRONT}\b.*)(?!.*\b${UP_FRONT}\b))\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
+      String.raw`(?!.*(?:${DATA_SUBJECT_REQUEST}))(?<!(?:${DATA_SUBJECT_REQUEST}).*)(?:${anywhere('free|trials?|try')}|(?<!\b${UP_FRONT}\b.*)(?!.*\b${UP_FRONT}\b))\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
     ),
     'price per month pricing plan free',
+  ],
+  // "Do you charge for a subject access request?": the rights are free of charge, no plan's price.
+  [
+    besides(String.raw`fees?|charge[sd]?|charging|cost\w*|pay|paying|price\w*|free`, DATA_SUBJECT_REQUEST),
+    'free of charge',
+    1,
   ],
   [PRICE_CHANGE, 'price rise increase future frozen'],
   // "Is that a Pro thing?", "only on Pro?", "a paid extra?": whether a feature comes with every plan.
@@ -824,7 +830,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [
-    /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
+    /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\bsars?\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
     'access request rights',
   ],
   // Students rating themselves ("rate their confidence", "rate how sure they are") assess
