@@ -3157,6 +3157,32 @@ describe('answers from the content', () => {
     expect(seen(ask('how many requests do i get on the free plan?'))).toContain('15 requests per month')
     expect(seen(ask('what does the pro plan cost?'))).toContain('$9.7 per month')
   })
+
+  it("asks a file's size or formats for the kind of file the lead-up named", () => {
+    // The site states sizes and formats apart for training documents, photos and students' PDFs.
+    const reply = seen(
+      ask(
+        'Our IT lead wants the rules for training documents before we upload. What formats are allowed and what is the size limit per file?',
+      ),
+    )
+    expect(reply).toContain('10MB')
+    expect(reply).not.toContain('5MB')
+    expect(
+      seen(
+        ask(
+          'We are moving our old comments into training documents. Which file formats work, and how big can a file be?',
+        ),
+      ),
+    ).toContain('10MB')
+    // A question about the documents themselves keeps its own subject.
+    expect(
+      seen(
+        ask(
+          'Our DPO is uneasy about staff uploading old marked work to train the AI. Is there guidance on anonymising those documents first?',
+        ),
+      ),
+    ).not.toContain('three blank lines')
+  })
 })
 
 describe('the index follows the content', () => {

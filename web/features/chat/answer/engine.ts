@@ -1,5 +1,5 @@
 import { asksForList, isYesNoQuestion, joinSentences, quotePassage, statesFigure } from './compose'
-import { type AskedFigure, askedFigure } from './figures'
+import { type AskedFigure, askedFigure, FILE_KINDS } from './figures'
 import { detectIntent, mailtoLink, smallTalkReply, stripSmallTalk } from './intents'
 import { lastPluralNoun, namedThings } from './parts-of-speech'
 import { ROADMAP_ID_PREFIX } from './passages'
@@ -1030,6 +1030,10 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     ...(lastQuestion && leadIn && OBJECT_THEM.test(lastQuestion)
       ? [() => withNamedObject(lastQuestion, leadIn, (resolved) => searchAnswer(knowledge, resolved, last, leadIn))]
       : []),
+    // "…upload constraints on training documents. Which file types are accepted…?": the kind of file the lead-up named.
+    ...(lastQuestion && leadIn
+      ? [() => withNamedFileKind(lastQuestion, leadIn, (resolved) => searchAnswer(knowledge, resolved, last, leadIn))]
+      : []),
     ...(lastQuestion ? [() => searchAnswer(knowledge, lastQuestion, last, leadIn)] : []),
     // (Alone only when it names its subject: "What is it?" asks about the sentence before it.)
     ...(lastQuestion && !pointsBack(lastQuestion) ? [() => searchAnswer(knowledge, lastQuestion, last)] : []),
@@ -1257,6 +1261,21 @@ function withNamedObject(question: string, leadIn: string, answer: (resolved: st
   if (!noun) return undefined
   const named = (words: string) => words.replace(/\bthem$/i, `the ${noun}`).replace(/\bones$/i, noun)
   return answer(question.replace(EVERY_OBJECT_THEM, named))
+}
+
+/** "File", "upload", "document" without saying which kind. */
+const ANY_FILE = /\b(files?|uploads?|documents?|docs?)\b/i
+
+/**
+ * Asked a file's size or formats, which the site states apart for each kind of file: the
+ * question with the one kind the lead-up named before its "file" ("which training file types…"), answered by `answer`.
+ */
+function withNamedFileKind(question: string, leadIn: string, answer: (resolved: string) => Answer): Answer | undefined {
+  const asked = askedFigure(question)?.kind
+  if (asked !== 'size' && asked !== 'format') return undefined
+  if (!ANY_FILE.test(question) || FILE_KINDS.some((kind) => kind.test(question))) return undefined
+  const named = FILE_KINDS.map((kind) => kind.exec(leadIn)?.[0]).filter((word) => word !== undefined)
+  return named.length === 1 ? answer(question.replace(ANY_FILE, (word) => `${named[0]} ${word}`)) : undefined
 }
 
 /** Does the message name a thing the site never mentions ("plagiarism", "PayPal", "app store")? */

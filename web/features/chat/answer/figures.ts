@@ -255,7 +255,7 @@ const membersOf = (noun: string | undefined): string[] => (noun ? [noun === 'cla
 
 /** Kinds of file whose sizes the site states apart: photos, PDF submissions, training documents. */
 const TRAINING = /\b(docx|train\w*|google docs?)\b/i
-const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, TRAINING]
+export const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, TRAINING]
 const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?|photos?|pictures?|images?)\b/
 
 /** Every kind of figure the message asks for, the one it asks for first leading. */
