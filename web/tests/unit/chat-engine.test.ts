@@ -3183,6 +3183,17 @@ describe('answers from the content', () => {
       ),
     ).not.toContain('three blank lines')
   })
+
+  it('reads "against the clock" as a time limit', () => {
+    for (const question of [
+      'A few of my pupils get extra time in exams. Is every quiz against the clock?',
+      'is there a clock on the quizzes?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toMatch(/time limit|timed quiz/i)
+      expect(reply).not.toContain('don’t know')
+    }
+  })
 })
 
 describe('the index follows the content', () => {

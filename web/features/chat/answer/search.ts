@@ -452,7 +452,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'rate stars',
     1,
   ],
-  [/\btime limits?\b|\btimers?\b|\btimed\b/, 'time limits quiz'],
+  [
+    /\btime limits?\b|\btimers?\b|\btimed\b|\b(against|beat|race) the clock\b|\b(clocks?|countdowns?) (on|in|for)\b/,
+    'time limits quiz',
+  ],
   [/\b(vot(e|es|ing)|polls?|anonymous\w*)\b/, 'anonymous voting'],
   // "More than one right answer": the site's checkbox questions, where several options are correct.
   [/\b(more than one|several|multiple|two or more) (right|correct|true) (answers?|options?)\b/, 'checkbox correct'],
