@@ -3194,6 +3194,14 @@ describe('answers from the content', () => {
       expect(reply).not.toContain('don’t know')
     }
   })
+
+  it('reads requests "I don\'t use" that "pass to" the next month as unused requests carried over', () => {
+    for (const question of [
+      'the requests we dont use in march, they pass to april?',
+      'requests i did not use this month, do they go to the next month?',
+    ])
+      expect(seen(ask(question))).toContain('do not carry over')
+  })
 })
 
 describe('the index follows the content', () => {

@@ -467,7 +467,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     new RegExp(
-      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b`,
+      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed|pass(es|ed)?|go(es)?) (on |over )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed|pass(es|ed)?|go(es)?) (on |over )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(requests?|activities|allowance) (that )?(i|we) (do not|don't|dont|not|didn't|did not|never) use\b`,
     ),
     'unused requests carry over',
   ],
