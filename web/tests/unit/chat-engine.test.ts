@@ -3202,6 +3202,17 @@ describe('answers from the content', () => {
     ])
       expect(seen(ask(question))).toContain('do not carry over')
   })
+
+  it('reads "from how much to how much?" as a range, not a price', () => {
+    for (const question of [
+      'after I finish the assessment, I can rate it? from how much to how much?',
+      'the stars i give a draft go from what to what?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toMatch(/from 1 to 5 stars/)
+      expect(reply).not.toContain('$')
+    }
+  })
 })
 
 describe('the index follows the content', () => {

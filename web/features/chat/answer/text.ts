@@ -99,6 +99,8 @@ export function normalize(text: string): string {
       .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
       // "any diff from free?" (not "diff tasks": differentiated ones).
       .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
+      // "From how much to how much?", "from what to what?": a range, such as a rating's scale, not a price.
+      .replace(/\bfrom (how much|how many|what) to (how much|how many|what)\b/g, 'on what scale')
       .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
       // "Who started the company?": the company behind the product.
       .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
