@@ -3213,6 +3213,14 @@ describe('answers from the content', () => {
       expect(reply).not.toContain('$')
     }
   })
+
+  it("reads asking to see someone's data as a rights request", () => {
+    const reply = seen(
+      ask('a dad asked to see the information on his daughter. what is the longest you can take to reply?'),
+    )
+    expect(reply).toContain('60 days')
+    expect(reply).not.toContain('Backups')
+  })
 })
 
 describe('the index follows the content', () => {

@@ -833,7 +833,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [
-    /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\bsars?\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
+    /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\bsars?\b|\b(ask|asks|asked|asking|request\w*) to see (the |my |his |her |their |our )?(data|information|info|personal data)\b|\bsee (the |all )?(data|information|info) (of|about|on) (my|his|her|their|our|a) \w+\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
     'access request rights',
   ],
   // Students rating themselves ("rate their confidence", "rate how sure they are") assess
