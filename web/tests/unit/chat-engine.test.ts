@@ -3221,6 +3221,13 @@ describe('answers from the content', () => {
     expect(reply).toContain('60 days')
     expect(reply).not.toContain('Backups')
   })
+
+  it('reads going "from Advanced up to Pro" as an upgrade, not a question about the amounts', () => {
+    const reply = seen(ask('going from Advanced up to Pro with 120 requests already gone, is it a clean slate?'))
+    expect(reply).toContain('carries over proportionally')
+    // Asked for the amounts, the amounts are still given.
+    expect(seen(ask('how many requests does Pro give me?'))).toContain('1,500 requests per month')
+  })
 })
 
 describe('the index follows the content', () => {

@@ -824,7 +824,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "What I've already used", "I've used most of my requests", beside an upgrade: the share used, which carries over.
   [
     new RegExp(
-      anywhere(String.raw`upgrad\w*`) +
+      anywhere(
+        String.raw`upgrad\w*|(go|goes|going|move|moves|moving|step|steps|stepping)( from (free|advanced))? up to`,
+      ) +
         String.raw`\b(what ${SOMEONE_HAS} (already )?used|${SOMEONE_HAS} (already )?used (most|all|half|nearly all|almost all|the bulk|a lot|\d+))\b`,
     ),
     'share already used proportionally',
