@@ -3228,6 +3228,17 @@ describe('answers from the content', () => {
     // Asked for the amounts, the amounts are still given.
     expect(seen(ask('how many requests does Pro give me?'))).toContain('1,500 requests per month')
   })
+
+  it('reads "the word limit x100" as asking for the rule that links characters to words', () => {
+    for (const question of [
+      'is the character cap the word cap multiplied by 100?',
+      'so training characters = words times 100?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('100 per allowed word')
+      expect(reply).not.toContain('by plan')
+    }
+  })
 })
 
 describe('the index follows the content', () => {

@@ -129,7 +129,8 @@ const NOT_AN_AMOUNT = new RegExp(
 /** After a "how many…?": when the amount runs out ("…before I hit the wall?"), which is the amount. */
 const AMOUNT_FRAME = /\bbefore (i|we|you) (hit|reach|run out of|go over) (the|a|my|our|your) \w+\b/g
 /** Words that ask how the character cap is worked out. */
-const CHARACTER_RULE = /\b(worked? out|calculat\w*|come from|ratio|per (allowed )?word)\b/
+const CHARACTER_RULE =
+  /\b(worked? out|calculat\w*|come from|ratio|per (allowed )?word|multipl\w*|times (a )?(hundred|100)|x ?100|100 ?x)\b/
 /** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
 const linksCharactersToWords = (text: string) =>
   /\bcharacters?\b/.test(text) &&
