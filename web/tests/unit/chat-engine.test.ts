@@ -3239,6 +3239,11 @@ describe('answers from the content', () => {
       expect(reply).not.toContain('by plan')
     }
   })
+
+  it('reads "write my weekly plans" as AI lesson planning, which is coming soon', () => {
+    for (const question of ['could it write my weekly maths plans?', 'can assessa do my daily plans for me'])
+      expect(seen(ask(question))).toContain('Coming soon')
+  })
 })
 
 describe('the index follows the content', () => {

@@ -749,7 +749,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Can the AI just write my lesson plans?": AI lesson planning, which the roadmap lists.
   [
-    /\b(can|could|will|would|does|do) (the ai|it|assessa|you) (just |also |actually )?(write|draft|create|generate|make|do|produce)( all| whole| full| entire| complete)? (my |our |the )?(whole |full |entire |complete )?(lesson plans?|lessons? for me|planning)\b/,
+    /\b(can|could|will|would|does|do) (the ai|it|assessa|you) (just |also |actually )?(write|draft|create|generate|make|do|produce)( all| whole| full| entire| complete)? (my |our |the )?(whole |full |entire |complete )?(lesson plans?|lessons? for me|planning|(weekly|daily|termly|unit|week's|weeks) (\w+ )?plans)\b/,
     'ai lesson planning coming soon',
     1,
   ],
