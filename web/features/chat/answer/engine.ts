@@ -112,25 +112,28 @@ const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (
 /** Which account to use ("my own personal account", "a couple of free accounts", "share one Pro login"): the account rules, not a plan's amount. */
 const ACCOUNT_KIND = String.raw`\b(individual|personal|own|private|separate|multiple|several|extra|couple of) (teacher |free |pro |advanced )?(accounts?|logins?)\b|\bshar(e|ing) (one|a|the|an|my|our) (\w+ )?(login|account)\b`
 
+const SAYS_DATA_SUBJECT_REQUEST = new RegExp(DATA_SUBJECT_REQUEST)
+
 /** "Is there a rule of thumb for how many…?": advice, not a plan's amount. */
 const RULE_OF_THUMB = String.raw`\brules? of thumb\b`
 
 /**
  * Questions about a limit's rules or a price's future, not its amount: the FAQ answers those
  * (and terms the site never states, such as discounts, VAT or importing a class list).
- * So do moves between plans ("if I switch to Pro", "go down to Advanced") and advice ("how
- * many goals should I keep active?"), which the plan's figure alone does not answer. So do "how
- * do I…" (steps), "tips" and what is "usually" done: a plan's limit is neither. Nor is "why…?".
+ * So do moves between plans ("if I switch to Pro", "go down to Advanced", "from Advanced up
+ * to Pro") and advice ("how many goals should I keep active?"), which the plan's figure alone
+ * does not answer. So do "how do I…" (steps), "tips" and what is "usually" done: a plan's
+ * limit is neither. Nor is "why…?".
  */
 const NOT_AN_AMOUNT = new RegExp(
-  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|${RULE_OF_THUMB}|${DATA_SUBJECT_REQUEST}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\b(mov(e|es|ed|ing)|jump(s|ed|ing)?) ((him|her|them|us|me|someone) )?(up|down|to|from|onto)\b|${ACCOUNT_KIND}|\bgo(ing)? (up|down) (to|from)\b|\b(go|goes|going|move|moves|moving|step|steps|stepping) from (free|advanced|pro) (up |down )?to\b|\b(go|goes|going|move|moves|moving) ((over )?to (the )?)?(free|advanced|pro)( plan)?( now| today)?\b(?! (plan )?(has|have|gives?|includes?|allows?|offers?)\b)|\b(drop|step)(s|ped|ping)? (down|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|start(s|ed|ing)? (again|over|afresh)|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
+  String.raw`^\W*why\b|\bwould you\b|\bhow many (\w+ )?(need|needs|have|has|must|should)( to)? (get|understand|answer|pass|be)\b|${HOW_MANY_SHOULD_RUN}|${RULE_OF_THUMB}|\bget (it|them|this|that|the \w+( \w+)?) (right|wrong|correct)\b|\bmore expensive\b|\bpricier\b|\bhow (do|can|should|would) (i|we)\b|\b(usually|typically|normally)\b|\btips?\b|\badvice\b|\bswitch\w*\b|\b(mov(e|es|ed|ing)|jump(s|ed|ing)?) ((him|her|them|us|me|someone) )?(up|down|to|from|onto)\b|${ACCOUNT_KIND}|\bgo(ing)? (up|down) (to|from)\b|\b(go|goes|going|move|moves|moving|step|steps|stepping) from (free|advanced|pro) (up |down )?to\b|\b(go|goes|going|move|moves|moving) ((over )?to (the )?)?(free|advanced|pro)( plan)?( now| today)?\b(?! (plan )?(has|have|gives?|includes?|allows?|offers?)\b)|\b(drop|step)(s|ped|ping)? (down|from)\b|${SHOULD_SOMEONE}|${ADVICE_ON_AMOUNT_PHRASE}|${GROUP_SIZE}|\brecommend\w*|\b(what happens|happen|reach(ed|ing)?|exceed(ed|ing)?|run out|go over|start(s|ed|ing)? (again|over|afresh)|hit (the|a|my)|over the limit|carry|carried|roll|unused|reset|go(ing)? up|increase[sd]?|ris(e|ing)|rais(e|es|ed|ing)|chang(e|es|ed|ing)|frozen|freeze|future|refund\w*|cancel\w*|upgrad\w*|downgrad\w*|billed|billing|pay with|payment methods?|discount\w*|(cheaper|lower|reduced|special|group|team|bulk) (rate|price|deal)s?|buy(ing)? (it )?together|vat|tax(es)?|bulk|coupons?|vouchers?|promo\w*|invoic\w*|purchase orders?|paypal|import(s|ed|ing)?|spreadsheets?)\b|` +
     USES_UP.source,
 )
 /** After a "how many…?": when the amount runs out ("…before I hit the wall?"), which is the amount. */
 const AMOUNT_FRAME = /\bbefore (i|we|you) (hit|reach|run out of|go over) (the|a|my|our|your) \w+\b/g
 /** Words that ask how the character cap is worked out. */
 const CHARACTER_RULE =
-  /\b(worked? out|calculat\w*|come from|ratio|per (allowed )?word|multipl\w*|times (a )?(hundred|100)|x ?100|100 ?x)\b/
+  /\b(worked? out|calculat\w*|come from|ratio|per (allowed )?word|multipl(y|ied|ies)|times (a )?(hundred|100)|x ?100|100 ?x)\b/
 /** "Why characters as well as words?", "how is the character cap worked out?": the rule that links them, not a plan's amount. */
 const linksCharactersToWords = (text: string) =>
   /\bcharacters?\b/.test(text) &&
@@ -427,6 +430,8 @@ function answerPlanQuestion(
   aboutPriceRise = false,
 ): Answer | undefined {
   if (knowledge.plans.length === 0) return undefined
+  // "Do you charge for a subject access request?": the privacy policy's requests, not the AI requests a plan counts.
+  if (SAYS_DATA_SUBJECT_REQUEST.test(normalize(messageSentences(question).at(-1) ?? question))) return undefined
   const plans = findPlans(question, knowledge.plans)
   // "Do I still get the lesson planner on Advanced, or is that a Pro thing?": a feature, which
   // every plan has, not an amount; the overview of the plan they would have says so.
@@ -1264,7 +1269,7 @@ function withNamedObject(question: string, leadIn: string, answer: (resolved: st
   return answer(question.replace(EVERY_OBJECT_THEM, named))
 }
 
-/** "File", "upload", "document" without saying which kind. */
+/** "File", "upload", "document" without saying which kind (figures.ts' FILE_WORDS also names the kinds: "photo", "PDF"). */
 const ANY_FILE = /\b(files?|uploads?|documents?|docs?)\b/i
 
 /**

@@ -173,7 +173,7 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
 const WITHOUT_PAYING = /\bwithout paying\b|\bat no cost\b|\bfor nothing\b|\bnot paying (anything|a penny|a thing)\b/
 
 /** A data subject's request ("a subject access request", "a SAR", "an erasure request"): the privacy policy's rights, not the AI requests a plan counts. */
-export const DATA_SUBJECT_REQUEST = String.raw`\b((data )?subject access|data subject|erasure|deletion|data|rectification|portability|sar) requests?\b|\bsars?\b`
+export const DATA_SUBJECT_REQUEST = String.raw`\b((data )?subject access|data subject|erasure|deletion|data|rectification|portability|sar) requests?\b|\b(a|the|my|our|your|any) sar\b|\bsars\b`
 
 /** "How much is / does / would…", asking a price (not "how much does it get shrunk?"). */
 export const HOW_MUCH_PRICE = String.raw`how much (is|does|do|will|would|for|per|a month|money)\b(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)`

@@ -132,7 +132,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     // already paid" name a billing period that was paid for. "Charged up front?" asks when, not
     // how much, unless the visitor weighs it against trying for free.)
     new RegExp(
-      String.raw`(?!.*(?:${DATA_SUBJECT_REQUEST}))(?<!(?:${DATA_SUBJECT_REQUEST}).*)(?:${anywhere('free|trials?|try')}|(?<!\b${UP_FRONT}\b.*)(?!.*\b${UP_FRONT}\b))\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
+      String.raw`(?![^.?!]*(?:${DATA_SUBJECT_REQUEST}))(?<!(?:${DATA_SUBJECT_REQUEST})[^.?!]*)(?:${anywhere('free|trials?|try')}|(?<!\b${UP_FRONT}\b.*)(?!.*\b${UP_FRONT}\b))\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
     ),
     'price per month pricing plan free',
   ],
@@ -467,7 +467,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     new RegExp(
-      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed|pass(es|ed)?|go(es)?) (on |over )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed|pass(es|ed)?|go(es)?) (on |over )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(requests?|activities|allowance) (that )?(i|we) (do not|don't|dont|not|didn't|did not|never) use\b`,
+      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b`,
+    ),
+    'unused requests carry over',
+  ],
+  // "The requests I not use in December, they pass to January?": an allowance passed on is carried over.
+  [
+    new RegExp(
+      anywhere(String.raw`requests?|allowance|credits?`) +
+        String.raw`\b(pass(es|ed)?|go(es)?) (on |over )?to (the )?((next|following) month|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
     ),
     'unused requests carry over',
   ],
@@ -749,7 +757,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Can the AI just write my lesson plans?": AI lesson planning, which the roadmap lists.
   [
-    /\b(can|could|will|would|does|do) (the ai|it|assessa|you) (just |also |actually )?(write|draft|create|generate|make|do|produce)( all| whole| full| entire| complete)? (my |our |the )?(whole |full |entire |complete )?(lesson plans?|lessons? for me|planning|(weekly|daily|termly|unit|week's|weeks) (\w+ )?plans)\b/,
+    /\b(can|could|will|would|does|do) (the ai|it|assessa|you) (just |also |actually )?(write|draft|create|generate|make|do|produce)( all| whole| full| entire| complete)? (my |our |the )?(whole |full |entire |complete )?(lesson plans?|lessons? for me|planning|(weekly|daily|termly|unit|week's|weeks) (?!(payment|pricing|price|subscription|billing|paid)\b)(\w+ )?plans\b(?!.*\b(monthly|annual\w*|yearly|billing|pay\w*|pric\w*|cost\w*)\b))\b/,
     'ai lesson planning coming soon',
     1,
   ],
@@ -824,9 +832,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "What I've already used", "I've used most of my requests", beside an upgrade: the share used, which carries over.
   [
     new RegExp(
-      anywhere(
-        String.raw`upgrad\w*|(go|goes|going|move|moves|moving|step|steps|stepping)( from (free|advanced))? up to`,
-      ) +
+      anywhere(String.raw`upgrad\w*|(go|goes|going|move|moves|moving|step|steps|stepping) from (free|advanced) up to`) +
         String.raw`\b(what ${SOMEONE_HAS} (already )?used|${SOMEONE_HAS} (already )?used (most|all|half|nearly all|almost all|the bulk|a lot|\d+))\b`,
     ),
     'share already used proportionally',
@@ -835,7 +841,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(robotic|generic|bland|impersonal|soulless|not like me)\b/, 'sound like me style'],
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [
-    /\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|\bsars?\b|\b(ask|asks|asked|asking|request\w*) to see (the |my |his |her |their |our )?(data|information|info|personal data)\b|\bsee (the |all )?(data|information|info) (of|about|on) (my|his|her|their|our|a) \w+\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b/,
+    new RegExp(
+      String.raw`\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|${DATA_SUBJECT_REQUEST}|\b(ask|asks|asked|asking|request\w*) to see (the |my |his |her |their |our )?(data|information|info|personal data)\b|\bsee (the |all )?(data|information|info) (of|about|on) (my|his|her|their|our|a) \w+\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b`,
+    ),
     'access request rights',
   ],
   // Students rating themselves ("rate their confidence", "rate how sure they are") assess

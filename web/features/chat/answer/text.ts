@@ -73,6 +73,13 @@ const SHORTHAND: Record<string, string> = {
   anybody: 'anyone',
   nobody: 'no one',
 }
+const RATING_WORDS = String.raw`\b(rat(e|es|ed|ing)|stars?|scales?|notes?|grades?|scores?|marks?)\b`
+/** "From how much to how much?", "from what to what?" in a message about a rating. */
+const RATING_RANGE = new RegExp(
+  String.raw`(?:(?<=${RATING_WORDS}.*)|(?=.*${RATING_WORDS}))\bfrom (how much|how many|what) to (how much|how many|what)\b`,
+  'g',
+)
+
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
 // (A whole word: shorthand inside a hyphenated word, "5-mins", is left as typed.)
@@ -99,8 +106,8 @@ export function normalize(text: string): string {
       .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
       // "any diff from free?" (not "diff tasks": differentiated ones).
       .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
-      // "From how much to how much?", "from what to what?": a range, such as a rating's scale, not a price.
-      .replace(/\bfrom (how much|how many|what) to (how much|how many|what)\b/g, 'on what scale')
+      // "I can give it a note? From how much to how much?": beside a rating, its scale, not a price.
+      .replace(RATING_RANGE, 'on what scale')
       .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
       // "Who started the company?": the company behind the product.
       .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
