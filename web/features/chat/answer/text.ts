@@ -73,12 +73,11 @@ const SHORTHAND: Record<string, string> = {
   anybody: 'anyone',
   nobody: 'no one',
 }
-const RATING_WORDS = String.raw`\b(rat(e|es|ed|ing)|stars?|scales?|notes?|grades?|scores?|marks?)\b`
-/** "From how much to how much?", "from what to what?" in a message about a rating. */
-const RATING_RANGE = new RegExp(
-  String.raw`(?:(?<=${RATING_WORDS}.*)|(?=.*${RATING_WORDS}))\bfrom (how much|how many|what) to (how much|how many|what)\b`,
-  'g',
-)
+/** "From how much to how much?", "from what to what?": a range asked for. */
+const RANGE_ASKED = /\bfrom (?:how much|how many|what) to (?:how much|how many|what)\b/g
+const RATING_WORD = /\b(?:rat(?:e|es|ed|ing)|stars?|scales?|notes?|grades?|scores?|marks?)\b/
+/** "I can give it a note? From how much to how much?": beside a rating, the range asked is its scale, not a price. */
+const asRatingScale = (text: string) => (RATING_WORD.test(text) ? text.replace(RANGE_ASKED, 'on what scale') : text)
 
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
@@ -91,7 +90,7 @@ const SHORTHAND_WORD = new RegExp(String.raw`(?<!-)\b(${Object.keys(SHORTHAND).j
  * product's, so it neither dilutes a question nor matches pages about other apps.
  */
 export function normalize(text: string): string {
-  return (
+  return asRatingScale(
     text
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -106,8 +105,6 @@ export function normalize(text: string): string {
       .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
       // "any diff from free?" (not "diff tasks": differentiated ones).
       .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
-      // "I can give it a note? From how much to how much?": beside a rating, its scale, not a price.
-      .replace(RATING_RANGE, 'on what scale')
       .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
       // "Who started the company?": the company behind the product.
       .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
@@ -116,7 +113,7 @@ export function normalize(text: string): string {
       .replace(
         /\b((year|yr|y) ?\d+|both (of )?(my|our)|my two|my three) sets?\b(?! (of|up)\b)/g,
         (set: string, before: string) => `${before} class${set.endsWith('s') ? 'es' : ''}`,
-      )
+      ),
   )
 }
 
