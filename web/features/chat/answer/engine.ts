@@ -112,6 +112,7 @@ const GROUP_SIZE = String.raw`\b(kids|students|pupils|children|people|members) (
 /** Which account to use ("my own personal account", "a couple of free accounts", "share one Pro login"): the account rules, not a plan's amount. */
 const ACCOUNT_KIND = String.raw`\b(individual|personal|own|private|separate|multiple|several|extra|couple of) (teacher |free |pro |advanced )?(accounts?|logins?)\b|\bshar(e|ing) (one|a|the|an|my|our) (\w+ )?(login|account)\b`
 
+/** A sentence that names a data subject's request ("a SAR"): the privacy policy's, not a plan's requests. */
 const SAYS_DATA_SUBJECT_REQUEST = new RegExp(DATA_SUBJECT_REQUEST)
 
 /** "Is there a rule of thumb for how many…?": advice, not a plan's amount. */

@@ -467,15 +467,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     new RegExp(
-      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b`,
-    ),
-    'unused requests carry over',
-  ],
-  // "The requests I not use in December, they pass to January?": an allowance passed on is carried over.
-  [
-    new RegExp(
-      anywhere(String.raw`requests?|allowance|credits?`) +
-        String.raw`\b(pass(es|ed)?|go(es)?) (on |over )?to (the )?((next|following) month|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
+      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b` +
+        // "The requests I not use in December, they pass to January?": an allowance passed on.
+        String.raw`|${anywhere('requests?|allowance|credits?')}\b(pass(es|ed)?|go(es)?) (on |over )?to (the )?((next|following) month|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
     ),
     'unused requests carry over',
   ],
@@ -842,7 +836,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(notebooks?|exercise books?|workbooks?)\b/, 'exercise book page'],
   [
     new RegExp(
-      String.raw`\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|${DATA_SUBJECT_REQUEST}|\b(ask|asks|asked|asking|request\w*) to see (the |my |his |her |their |our )?(data|information|info|personal data)\b|\bsee (the |all )?(data|information|info) (of|about|on) (my|his|her|their|our|a) \w+\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b|\bdata requests?\b`,
+      String.raw`\b(copy|export|download) of (my|our|all|everything|the data)\b|\bsubject access\b|${DATA_SUBJECT_REQUEST}|\b(ask|asks|asked|asking|request\w*) to see (the |my |his |her |their |our )?(data|information|info|personal data)\b|\bsee (the |all )?(data|information|info) (of|about|on) (my|his|her|their|our|a) \w+\b|\b(data|everything|what) (you )?(hold|held|have|keep) (on|about) (me|us|him|her|them|my|our)\b`,
     ),
     'access request rights',
   ],
