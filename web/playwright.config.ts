@@ -13,9 +13,12 @@ process.env.E2E_NEXT_START_URL = nextStartURL
 // Each run gets a clean SQLite store so counts in tests are exact.
 const dataDir = path.join(import.meta.dirname, 'test-results', `data-${PORT}`)
 
-/** Debian's Chromium; Playwright's own browser download is never used. */
+/**
+ * Debian's Chromium headless shell (scripts/ensure-chromium.sh installs it); Playwright's own
+ * browser download is never used. CHROMIUM_PATH may point at a full Chromium instead.
+ */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
