@@ -2118,7 +2118,8 @@ describe('the kind of figure a question asks for', () => {
     const reply = seen(
       ask('I signed up with my old school email by mistake. Can I switch the address on my account to my new one?'),
     )
-    expect(reply).toContain('cannot be updated after registration')
+    // The terms and Step 1 state the rule in their own words; either is the rule.
+    expect(reply).toMatch(/cannot be (updated|changed) after registration/)
   })
 
   it('answers "how do I…?" from advice with its tip, the concrete step', () => {
@@ -3188,6 +3189,17 @@ describe('answers from the content', () => {
     ]) {
       const reply = seen(ask(question))
       expect(reply).toMatch(/time limit|timed quiz/i)
+      expect(reply).not.toContain('mailto:')
+    }
+  })
+
+  it('answers that an e-mail address chosen at registration cannot be changed later, typo or not', () => {
+    for (const question of [
+      'made a typo in my email when I registered, can I correct it?',
+      'I registered with my old hotmail address, can I swap it to my work email later?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toMatch(/cannot be (changed|updated) after registration/)
       expect(reply).not.toContain('mailto:')
     }
   })

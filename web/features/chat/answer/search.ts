@@ -539,6 +539,19 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(change|update|edit|correct|fix|switch|swap|replace)\b.*\b(name|e-?mail|password)\b/,
     'account name e-mail password cannot updated after registration',
   ],
+  // "Can I switch it to my school email later?", "a typo in my email, can I correct it?": what is
+  // chosen at registration stays, as strong as the visitor's words.
+  [
+    new RegExp(
+      anywhere(String.raw`e-?mails?|(e-?mail )?address|account name|user ?name|password`) +
+        anywhere(
+          String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong`,
+        ) +
+        String.raw`\b(change|changed|update|edit|correct|fix|switch|swap|replace|amend)\b`,
+    ),
+    'cannot changed',
+    1,
+  ],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
   // "The backstory", "how it all started": why the product was made, the About page's story.
   [
