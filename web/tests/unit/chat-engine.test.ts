@@ -3204,6 +3204,13 @@ describe('answers from the content', () => {
     }
   })
 
+  it('reads "sold" as selling and "adverts" as advertising: student data is neither', () => {
+    expect(seen(ask('is student info ever sold to other companies?'))).toMatch(/do(es)? not sell/)
+    expect(seen(ask('do you show adverts to students?'))).toMatch(
+      /not use the personal data of students for advertising/,
+    )
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

@@ -235,6 +235,7 @@ const STEM_ALIASES: Record<string, string> = {
   inclus: 'includ',
   conclus: 'conclud',
   expir: 'expiri',
+  advert: 'advertis',
 }
 
 /** Words whose stem collides with an unrelated one ("different" → "differ", as in "plans differ"). */
@@ -250,6 +251,7 @@ const WORD_ALIASES: Record<string, string> = {
   written: 'write',
   chose: 'choos',
   chosen: 'choos',
+  sold: 'sell',
   // Same meaning, stems apart: "a complicated request" is the privacy policy's "complex" one.
   complicated: 'complex',
   // Porter joins "active" with "activity"; an active goal is no activity.
