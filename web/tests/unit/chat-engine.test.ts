@@ -3202,13 +3202,23 @@ describe('answers from the content', () => {
       expect(reply).toMatch(/cannot be (changed|updated) after registration/)
       expect(reply).not.toContain('mailto:')
     }
+    // Not an e-mail sent later, nor an administrator adding teachers' addresses.
+    for (const question of [
+      'Will you email me if the terms change in the future?',
+      'Can I add more teacher email addresses later?',
+    ])
+      expect(seen(ask(question))).not.toMatch(/cannot be (changed|updated) after registration/)
   })
 
-  it('reads "sold" as selling and "adverts" as advertising: student data is neither', () => {
-    expect(seen(ask('is student info ever sold to other companies?'))).toMatch(/do(es)? not sell/)
-    expect(seen(ask('do you show adverts to students?'))).toMatch(
-      /not use the personal data of students for advertising/,
-    )
+  it('reads student data "sold" as sold, and "adverts" as advertising: neither happens', () => {
+    for (const question of [
+      'is student info ever sold to other companies?',
+      "Is the children's data ever sold on, or used for adverts?",
+    ])
+      expect(seen(ask(question))).toMatch(/do(es)? not sell/)
+    // "Sold out" and a company sold are not the privacy rule.
+    expect(ask('Are the places on your training sessions sold out?').kind).toBe('unknown')
+    expect(ask('Has Assessa been sold to another company?').kind).toBe('unknown')
   })
 
   it('reads requests that "pass to" the next month as unused requests carried over', () => {

@@ -110,6 +110,10 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
  * A pattern found anywhere in the message, before or after the words an expansion is triggered
  * by: put in front of the trigger, it asks for context without making the context the trigger.
  */
+/** A change to an account detail ("swap", "correct", "updated"). */
+const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
+/** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
+const ACCOUNT_DETAIL = String.raw`((my|our|the|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name`
 const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
@@ -540,14 +544,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'account name e-mail password cannot updated after registration',
   ],
   // "Can I switch it to my school email later?", "a typo in my email, can I correct it?": what is
-  // chosen at registration stays, as strong as the visitor's words.
+  // chosen at registration stays, as strong as the visitor's words. The change is to the
+  // visitor's own account detail, close to it (either side: a clause is also searched with the
+  // rest of the message after it), in a message that says when or why (not "will
+  // you email me if the terms change in future?", nor the feedback form's optional e-mail).
   [
     new RegExp(
-      anywhere(String.raw`e-?mails?|(e-?mail )?address|account name|user ?name|password`) +
+      // (The verb first: the conditions are looked at only where a change-word stands.)
+      String.raw`\b(${ACCOUNT_CHANGE})\b(?<!\bfeedback\b.*)(?!.*\bfeedback\b)` +
         anywhere(
           String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong`,
         ) +
-        String.raw`\b(change|changed|update|edit|correct|fix|switch|swap|replace|amend)\b`,
+        String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
     ),
     'cannot changed',
     1,

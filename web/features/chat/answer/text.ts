@@ -79,6 +79,15 @@ const RATING_WORD = /\b(?:rat(?:e|es|ed|ing)|stars?|scales?|notes?|grades?|score
 /** "I can give it a note? From how much to how much?": beside a rating, the range asked is its scale, not a price. */
 const asRatingScale = (text: string) => (RATING_WORD.test(text) ? text.replace(RANGE_ASKED, 'on what scale') : text)
 
+/** Data named in a message, for "sold" below. */
+const DATA_WORD = /\b(?:data|info\w*|details|records|names|e-?mails|personal)\b/
+/**
+ * "Is pupil data ever sold on?": Porter keeps "sold" apart from the site's "sell". Only where the
+ * message names data, so "sold out" and a company "sold to another" stay what they are.
+ */
+const asSoldData = (text: string) =>
+  /\bsold\b/.test(text) && DATA_WORD.test(text) ? text.replace(/\bsold\b(?! out\b)/g, 'sell') : text
+
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
 // (A whole word: shorthand inside a hyphenated word, "5-mins", is left as typed.)
@@ -91,29 +100,31 @@ const SHORTHAND_WORD = new RegExp(String.raw`(?<!-)\b(${Object.keys(SHORTHAND).j
  */
 export function normalize(text: string): string {
   return asRatingScale(
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[\u2018\u2019\u02bc]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"')
-      .replace(/[\u2010-\u2015]/g, '-')
-      .toLowerCase()
-      // The site writes "subprocessor" as one word.
-      .replace(/\bsub-processor/g, 'subprocessor')
-      .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
-      // "tables n pictures": an "n" between two words, not "n/a" or "y/n".
-      .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
-      // "any diff from free?" (not "diff tasks": differentiated ones).
-      .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
-      .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
-      // "Who started the company?": the company behind the product.
-      .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
-      // A school's "sets" ("both my year 8 sets") are its classes, not sets of questions nor
-      // getting a class "set up".
-      .replace(
-        /\b((year|yr|y) ?\d+|both (of )?(my|our)|my two|my three) sets?\b(?! (of|up)\b)/g,
-        (set: string, before: string) => `${before} class${set.endsWith('s') ? 'es' : ''}`,
-      ),
+    asSoldData(
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[\u2018\u2019\u02bc]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/[\u2010-\u2015]/g, '-')
+        .toLowerCase()
+        // The site writes "subprocessor" as one word.
+        .replace(/\bsub-processor/g, 'subprocessor')
+        .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
+        // "tables n pictures": an "n" between two words, not "n/a" or "y/n".
+        .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
+        // "any diff from free?" (not "diff tasks": differentiated ones).
+        .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
+        .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
+        // "Who started the company?": the company behind the product.
+        .replace(/\b(your|this|the) (company|firm|start-?up)\b/g, 'assessa')
+        // A school's "sets" ("both my year 8 sets") are its classes, not sets of questions nor
+        // getting a class "set up".
+        .replace(
+          /\b((year|yr|y) ?\d+|both (of )?(my|our)|my two|my three) sets?\b(?! (of|up)\b)/g,
+          (set: string, before: string) => `${before} class${set.endsWith('s') ? 'es' : ''}`,
+        ),
+    ),
   )
 }
 
@@ -251,7 +262,6 @@ const WORD_ALIASES: Record<string, string> = {
   written: 'write',
   chose: 'choos',
   chosen: 'choos',
-  sold: 'sell',
   // Same meaning, stems apart: "a complicated request" is the privacy policy's "complex" one.
   complicated: 'complex',
   // Porter joins "active" with "activity"; an active goal is no activity.
