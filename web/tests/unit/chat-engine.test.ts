@@ -3221,6 +3221,14 @@ describe('answers from the content', () => {
     expect(ask('Has Assessa been sold to another company?').kind).toBe('unknown')
   })
 
+  it('reads tools "locked" or "held back" on a plan as a paid-only feature: every plan has every feature', () => {
+    for (const question of [
+      'Are some tools locked on Advanced compared with Pro?',
+      'On Advanced, are any tools held back for Pro users?',
+    ])
+      expect(seen(ask(question))).toContain('Every plan includes every feature')
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

@@ -180,7 +180,8 @@ export const HOW_MUCH_PRICE = String.raw`how much (is|does|do|will|would|for|per
 
 /** "Is that a Pro thing?", "only on Pro?", "a paid extra?": whether a feature comes with a plan, not an amount. */
 export const PAID_ONLY_FEATURE =
-  /\b(pro|paid|premium|advanced)[- ](thing|only|feature|extra)s?\b|\bonly (on|in|with|for) (the )?(pro|advanced|paid|premium)\b|\b(paid|premium) (extras?|add-?ons?)\b/
+  // ("Are some tools locked on the cheapest plan?": a feature held back, as visitors guess.)
+  /\b(pro|paid|premium|advanced)[- ](thing|only|feature|extra)s?\b|\bonly (on|in|with|for) (the )?(pro|advanced|paid|premium)\b|\b(paid|premium) (extras?|add-?ons?)\b|\b(locked|unlock\w*|paywall\w*|held back|stripped[- ]down|cut[- ]down) (\w+ )?(features?|tools?|functions?|functionality|versions?)\b|\b(features?|tools?|functions?|functionality)( \w+){0,2} (locked|paywalled|held back|unavailable)\b/
 
 /** What a question about the price says. */
 const PRICE_WORDS = new RegExp(
