@@ -3229,6 +3229,14 @@ describe('answers from the content', () => {
       expect(seen(ask(question))).toContain('Every plan includes every feature')
   })
 
+  it('reads progress followed "from reception to Y6" as multi-year tracking, which is in progress', () => {
+    for (const question of [
+      'Could I follow a pupil from reception all the way to Y6 with this?',
+      "can i track one kid's progress from grade 2 until grade 5?",
+    ])
+      expect(seen(ask(question))).toContain('In progress')
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

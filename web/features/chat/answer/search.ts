@@ -779,7 +779,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Progress across several school years", "from Year 7 through to GCSE", "last year compared to this
   // year": multi-year tracking.
   [
-    /\b(across|over|through) (several|multiple|many|different|all the) (school )?years\b|\b(across|over|through) (the )?school years\b|\bfrom year \d+ (right )?(through |up )?to\b|\byear (on|to) year\b|\blong[- ]term (progress|tracking)\b|\b(last|previous|past) (school )?years?\b(?=.*\b(this|current|next) (school )?year\b)|\b(this|current) (school )?year\b(?=.*\b(last|previous) (school )?years?\b)/,
+    /\b(across|over|through) (several|multiple|many|different|all the) (school )?years\b|\b(across|over|through) (the )?school years\b|\bfrom (reception|nursery|ks ?\d|(year|yr|y|grade) ?\d+) (right |all the way )?(through |up )?(to|until|till|into)\b|\byear (on|to) year\b|\blong[- ]term (progress|tracking)\b|\b(last|previous|past) (school )?years?\b(?=.*\b(this|current|next) (school )?year\b)|\b(this|current) (school )?year\b(?=.*\b(last|previous) (school )?years?\b)/,
     'multi-year progress tracking in progress',
     1,
   ],
