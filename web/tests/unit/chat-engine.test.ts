@@ -3237,6 +3237,23 @@ describe('answers from the content', () => {
       expect(seen(ask(question))).toContain('In progress')
   })
 
+  it('answers whether the AI can be wrong with the terms: its output can be inaccurate, the teacher reviews it', () => {
+    for (const question of [
+      'can the AI make mistakes in the feedback?',
+      'is it always right? can I trust the feedback it writes?',
+      'what if the AI gets it wrong?',
+    ])
+      expect(seen(ask(question))).toContain('AI output can be incomplete, inaccurate or unsuitable')
+    // "Is it right that…" checks a fact, and students' mistakes are no question about the AI.
+    expect(seen(ask('is it right that the free plan has 15 requests?'))).toContain('15 requests per month')
+    for (const question of [
+      'is it normal that students make mistakes on their first try?',
+      'does it show which students made mistakes?',
+      'is it always reliable? what is your uptime?',
+    ])
+      expect(seen(ask(question))).not.toContain('AI output can be incomplete')
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

@@ -418,6 +418,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /(?<!\b(my|our|your|their|his|her|its|the|on) )\bowns?\b(?= (the|my|our|them|it|this|that|those|these|any|all)\b)|\b(owning|ownership)\b|\brights (over|in)\b|\bcopyright\b|\bintellectual property\b/,
     'rights content licence ownership',
   ],
+  // "Can the AI make mistakes?", "is it always right?", "do you guarantee it's accurate?": the
+  // terms' warning that AI output can be inaccurate, and the teacher's review. (The AI's own
+  // mistakes, not the students' ones it helps to find.)
+  [
+    // (Only "ever", "sometimes", "can"… between the AI and the verb: not "it shows which students made mistakes".)
+    /\b(ai|it|assessa|the (feedback|output|drafts?|assessments?))( (ever|sometimes|still|also|really|actually|often|never|can|could|might|will|would|does|do|did|may))* ((get|gets|getting|got) (it|things|stuff|something|anything) wrong|(make|makes|making|made) (a |an |any )?(mistakes?|errors?)|hallucinat\w*|(make|makes|making) (things|stuff) up)\b|\b(guarantee|promise)\w* (that )?(the )?(ai('s)?|it|its|it's|feedback|output|drafts?)( \w+){0,4} (correct|accurate|error[- ]free)\b|\b(is|are) (the )?(ai|its output|the output|ai feedback|ai output)( \w+){0,2} (always )?(accurate|reliable|right|correct|trustworthy)\b|\bis it always (right|correct|accurate)\b|\b(can|should|could) (i|we|you) (trust|rely on) (the |its |what the )?(ai|feedback|output|drafts?)\b/,
+    'output incomplete inaccurate unsuitable professional judgement',
+    1,
+  ],
   // "The maximum you'd be liable for", "can we sue you for": the limit of the provider's liability.
   [/\bliable\b|\bliability\b|\bsue\b|\bcompensat\w*|\bdamages\b/, 'liability limited total claims', 1],
   // "The most you'd pay out": a liability's limit is stated as its total.
