@@ -106,14 +106,14 @@ const AT_ONCE = String.raw`(straight away|right away|immediately|instantly|at on
 const CARD_DETAILS = String.raw`(credit|debit|bank|payment) cards?|card (details|numbers?|info\w*)`
 /** What is left of a paid period: "the unused part of the month", "the remaining days". */
 const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)`
-/**
- * A pattern found anywhere in the message, before or after the words an expansion is triggered
- * by: put in front of the trigger, it asks for context without making the context the trigger.
- */
 /** A change to an account detail ("swap", "correct", "updated"). */
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
 const ACCOUNT_DETAIL = String.raw`((my|our|the|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name`
+/**
+ * A pattern found anywhere in the message, before or after the words an expansion is triggered
+ * by: put in front of the trigger, it asks for context without making the context the trigger.
+ */
 const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
