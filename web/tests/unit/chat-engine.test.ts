@@ -3254,6 +3254,19 @@ describe('answers from the content', () => {
       expect(seen(ask(question))).not.toContain('AI output can be incomplete')
   })
 
+  it("answers whether an activity's scores are lost when it closes: they remain", () => {
+    for (const question of [
+      'i suppose the marks get wiped when the quiz closes?',
+      'will the results still be there after the activity is over?',
+      "can I still view last term's results once the quiz has closed?",
+    ])
+      expect(seen(ask(question))).toMatch(/(scores and (activity )?metadata|metadata and scores) remain/i)
+    // Results turned into feedback by themselves when a quiz closes are the planned instant assessments.
+    expect(seen(ask('when the quiz closes, does it automatically write feedback from the results?'))).toContain(
+      'Planned',
+    )
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

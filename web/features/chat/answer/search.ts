@@ -110,6 +110,10 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
 const ACCOUNT_DETAIL = String.raw`((my|our|the|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name`
+/** An activity's results, as visitors name them. */
+const SCORES = String.raw`scores?|results?|marks`
+/** An activity over, or what might happen to its results then. */
+const ACTIVITY_END = String.raw`clos(e|es|ed|ing)|expir\w*|due date|deadline|(is|are|was|were|s) over|wip(e|ed|es)|los[et]|disappear\w*|gone|still (be able to )?(see|view|access|look at|get|have|find)|go back`
 /**
  * A pattern found anywhere in the message, before or after the words an expansion is triggered
  * by: put in front of the trigger, it asks for context without making the context the trigger.
@@ -524,6 +528,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(colleagues?|co-?workers?|members? of staff|staff members?)\b/, 'teacher', 1],
   [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
   [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
+  // "Once a quiz closes, do the scores get wiped?", "will I still see the scores from quizzes
+  // that closed in September?": an activity's scores stay after it expires. The words between
+  // the scores and the activity's end are the question's own.
+  [
+    new RegExp(
+      // (Not results turned into feedback by themselves, "automatically": the planned instant assessments.)
+      String.raw`(?<!\bautomatic\w*\b.*)(?!.*\bautomatic\w*\b)` +
+        String.raw`(\b(${ACTIVITY_END})\b.{0,60}\b(${SCORES})\b|\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b)`,
+    ),
+    'scores metadata remain stays after activity expires',
+    1,
+  ],
   [/\bcookies?\b/, 'cookies consent'],
   // "What kinds of cookies does your site set?": the site's three categories of cookies.
   [
