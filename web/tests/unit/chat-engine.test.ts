@@ -3267,6 +3267,17 @@ describe('answers from the content', () => {
     )
   })
 
+  it('answers students without a device, however the message puts it, with the advice for them', () => {
+    for (const question of [
+      'two of my pupils have no phone, how do they join the quiz?',
+      'there are only 10 tablets for 25 students, what do you suggest?',
+      'not all of my kids own a smartphone, is that an issue for the QR codes?',
+    ])
+      expect(seen(ask(question))).toContain('Pair students who have no device with a partner')
+    // Printing for them is another question, which the site does not answer.
+    expect(ask('can i print the quiz on paper for pupils without a device?').kind).toBe('unknown')
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

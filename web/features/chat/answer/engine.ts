@@ -27,6 +27,7 @@ import {
   SHOULD_SOMEONE,
   asksForFigure,
   expandQuery,
+  LACKS_DEVICES,
   PRICE_RISE,
   settingTerms,
   SOFT_TERMS,
@@ -942,6 +943,12 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   if (OWN_AGE.test(text)) {
     const age = searchAnswer(knowledge, 'How old do you have to be to create an account?', null)
     if (age.kind !== 'unknown') return { ...age, topic: { ...age.topic, query: question } }
+  }
+  // "A few of mine don't have phones, so the QR stuff is a problem?": whatever else it asks, the
+  // site's answer is its advice for students without a device.
+  if (LACKS_DEVICES.test(text)) {
+    const devices = searchAnswer(knowledge, 'What if some students do not have a device?', null)
+    if (devices.kind !== 'unknown') return { ...devices, topic: { ...devices.topic, query: question } }
   }
   if (last && MORE.test(plainWords(question))) {
     const more = moreAnswer(knowledge, last)

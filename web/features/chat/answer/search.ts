@@ -110,6 +110,10 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
 const ACCOUNT_DETAIL = String.raw`((my|our|the|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name`
+/** What students join an activity on. */
+const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?|computers?`
+/** An activity without a screen: printed, on paper, offline. */
+const OTHER_MEDIUM = String.raw`print\w*|on paper|paper (copy|copies|version)|offline`
 /** An activity's results, as visitors name them. */
 const SCORES = String.raw`scores?|results?|marks`
 /** An activity over, or what might happen to its results then. */
@@ -121,6 +125,18 @@ const ACTIVITY_END = String.raw`clos(e|es|ed|ing)|expir\w*|due date|deadline|(is
 const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
+
+/**
+ * "A few of mine don't have phones", "only 12 iPads between 30 kids": students without a device,
+ * which the site plans for (partners, shared devices, a team activity).
+ */
+export const LACKS_DEVICES = new RegExp(
+  // (Students' devices: not "can I use it without a laptop?". Not a question about another medium,
+  // "can I print it out for the one who hasn't got a device?", which the site never answers.)
+  anywhere(String.raw`students?|pupils?|kids?|children|child|class|mine|some|few|half`) +
+    String.raw`(?<!\b(${OTHER_MEDIUM})\b.*)(?!.*\b(${OTHER_MEDIUM})\b)` +
+    String.raw`\b(no|without|(do|does|did|have|has) ?n[o']?t (\w+ )?(got|have|own|bring)( (a|an|any|their own|a single))?|(have|has|had|got) no|not (enough|every\w*|all)\b(\W+\w+){0,5}?|too few|short of|lack\w*|only (\d+|a few|a couple of))( \w+)? (${DEVICES})\b|\b\d+ (${DEVICES}) (between|for|among) \d+\b`,
+)
 
 /**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
@@ -379,6 +395,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'special categories health information',
   ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
+  [LACKS_DEVICES, 'no device pair partner shared devices per group fewer', 1],
   [/\bbreach\w*|\bhack\w*|\bleak\w*|\bcompromised\b|\bstolen\b/, 'breach notification 72 hours'],
   // "Who pays for the audit?": each party bears its own costs.
   [
