@@ -3278,6 +3278,20 @@ describe('answers from the content', () => {
     expect(ask('can i print the quiz on paper for pupils without a device?').kind).toBe('unknown')
   })
 
+  it('answers whether changes asked in the chat use requests: every chat refinement does', () => {
+    for (const question of [
+      'do follow-ups in the chat count against my monthly requests?',
+      'are tweaks in the chat deducted from my credits?',
+      'does each refinement cost one request?',
+      'if I ask the chat to rewrite the feedback, is that taken off my requests, or is it just the first generation?',
+    ])
+      expect(seen(ask(question))).toMatch(/chat refinement uses an AI request/i)
+    // Asked with how many requests a plan has, the plan's figure comes first.
+    const both = seen(ask('On Pro how many requests do I get, and do tweaks in the chat count against them?'))
+    expect(both).toContain('1,500 requests per month')
+    expect(both).toMatch(/chat refinement uses an AI request/i)
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

@@ -29,6 +29,7 @@ import {
   expandQuery,
   LACKS_DEVICES,
   PRICE_RISE,
+  REFINEMENT_COST,
   settingTerms,
   SOFT_TERMS,
   USES_UP,
@@ -949,6 +950,13 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   if (LACKS_DEVICES.test(text)) {
     const devices = searchAnswer(knowledge, 'What if some students do not have a device?', null)
     if (devices.kind !== 'unknown') return { ...devices, topic: { ...devices.topic, query: question } }
+  }
+  // "When I ask the chat to fix a draft, does that eat into my requests?": the rule that every
+  // chat refinement uses a request, whatever else the message says about the change. (Not when
+  // it also asks how many requests there are: the plan's figure then comes first.)
+  if (REFINEMENT_COST.test(text) && !/\bhow (many|much)\b/.test(text)) {
+    const refinement = searchAnswer(knowledge, 'Does every chat refinement use an AI request?', null)
+    if (refinement.kind !== 'unknown') return { ...refinement, topic: { ...refinement.topic, query: question } }
   }
   if (last && MORE.test(plainWords(question))) {
     const more = moreAnswer(knowledge, last)

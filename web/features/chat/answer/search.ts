@@ -139,6 +139,15 @@ export const LACKS_DEVICES = new RegExp(
 )
 
 /**
+ * "When I ask the chat to fix a draft, does that eat into my requests?", "does each follow-up
+ * refinement count against the allowance?": what a change asked of a draft costs.
+ */
+export const REFINEMENT_COST = besides(
+  String.raw`tweak\w*|refin\w*|follow-?ups?|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?`,
+  String.raw`${USES_UP.source.slice(2, -2)}|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(used|deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+)
+
+/**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
  * gives the weight of true synonyms, such as phone → device).
  */
