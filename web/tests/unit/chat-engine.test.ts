@@ -3292,6 +3292,38 @@ describe('answers from the content', () => {
     expect(both).toMatch(/chat refinement uses an AI request/i)
   })
 
+  it('answers another question beside a rule about devices or chat refinements, and keeps the rules to their subject', () => {
+    // The other question first, then the rule's answer.
+    const price = seen(ask('How much does Pro cost? Half my class have no laptops'))
+    expect(price).toContain('$9.7 per month')
+    expect(price).toContain('Pair students who have no device')
+    const rollover = seen(ask('Do unused requests roll over, and do refinements count against them?'))
+    expect(rollover).toContain('do not carry over')
+    expect(rollover).toMatch(/chat refinement uses an AI request/i)
+    // Not the teacher's own device, nor another question about the students' devices.
+    for (const question of [
+      'Can I use Assessa in class without a laptop, just from my phone?',
+      'Is it GDPR compliant for children who have no school devices and bring their own phones?',
+    ])
+      expect(seen(ask(question))).not.toContain('Pair students who have no device')
+    // Not what a change of plan does to the requests used, nor requests that have run out.
+    expect(
+      seen(ask('If I upgrade mid-month, do the refinements I already made count against the new allowance?')),
+    ).toContain('carries over proportionally')
+    for (const question of [
+      'What happens when my requests are used up? Can I still tweak my quizzes?',
+      'My tweaks in the chat used up my quota, when does it reset?',
+    ])
+      expect(seen(ask(question))).toContain('If you reach your monthly limit')
+    // Results seen before an activity closes, or by students, or after a lost password: no word on keeping them.
+    for (const question of [
+      "Can I see results before the quiz closes, while it's running live?",
+      'I lost my password, can I still see my results?',
+      'once the vote is over do students see the results?',
+    ])
+      expect(seen(ask(question))).not.toMatch(/scores (and (activity )?metadata )?remain|metadata and scores remain/i)
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

@@ -945,22 +945,25 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     const age = searchAnswer(knowledge, 'How old do you have to be to create an account?', null)
     if (age.kind !== 'unknown') return { ...age, topic: { ...age.topic, query: question } }
   }
-  // "A few of mine don't have phones, so the QR stuff is a problem?": whatever else it asks, the
-  // site's answer is its advice for students without a device.
-  if (LACKS_DEVICES.test(text)) {
-    const devices = searchAnswer(knowledge, 'What if some students do not have a device?', null)
-    if (devices.kind !== 'unknown') return { ...devices, topic: { ...devices.topic, query: question } }
-  }
-  // "When I ask the chat to fix a draft, does that eat into my requests?": the rule that every
-  // chat refinement uses a request, whatever else the message says about the change. (Not when
-  // it also asks how many requests there are: the plan's figure then comes first.)
-  if (REFINEMENT_COST.test(text) && !/\bhow (many|much)\b/.test(text)) {
-    const refinement = searchAnswer(knowledge, 'Does every chat refinement use an AI request?', null)
-    if (refinement.kind !== 'unknown') return { ...refinement, topic: { ...refinement.topic, query: question } }
-  }
   if (last && MORE.test(plainWords(question))) {
     const more = moreAnswer(knowledge, last)
     if (more) return more
+  }
+  // "A few of mine don't have phones, so the QR stuff is a problem?": the site's advice for
+  // students without a device. "When I ask the chat to fix a draft, does that eat into my
+  // requests?": the rule that every chat refinement uses one. Whatever else the sentence says;
+  // another question in the message is answered as well, first.
+  for (const [rule, ruleQuestion] of SENTENCE_RULES) {
+    if (!rule.test(text)) continue
+    const ruled = searchAnswer(knowledge, ruleQuestion, null)
+    if (ruled.kind !== 'unknown')
+      return withOtherQuestion(
+        knowledge,
+        question,
+        rule,
+        { ...ruled, topic: { ...ruled.topic, query: question } },
+        history,
+      )
   }
 
   // Visitors often lead up to their question ("I teach year 9 and I was wondering: …"); the
@@ -1174,6 +1177,59 @@ function recalledInstead(
       planTypes: passage.planType ? [passage.planType] : undefined,
       shown: parts,
     },
+  }
+}
+
+/** Rules that answer the sentence they match with the site's answer to one question. */
+const SENTENCE_RULES = [
+  [LACKS_DEVICES, 'What if some students do not have a device?'],
+  [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
+] as const
+
+/** A second question joined by a comma: ", and do refinements count…?" (not ", or is it only…?": the same question). */
+const JOINED_QUESTION = /,\s+and\s+(?=(?:what|how|can|could|do|does|is|are|will|would|should|when|which)\b)/i
+
+/**
+ * A rule's answer to the part of the message it is about, after the answer to any other question
+ * the message asks ("How much does Pro cost? Half my class have no laptops.": the price, then the
+ * advice). The parts are its sentences, and the questions a comma joins.
+ */
+function withOtherQuestion(
+  knowledge: Knowledge,
+  question: string,
+  rule: RegExp,
+  ruled: Answer,
+  history: readonly Turn[],
+): Answer {
+  const others = messageSentences(question)
+    // (Of two questions a comma joins, the first is asked too, with or without its question mark.)
+    .flatMap((sentence) => {
+      const parts = sentence.split(JOINED_QUESTION)
+      return parts.length > 1 && sentence.trim().endsWith('?')
+        ? parts.map((part) => `${part.trim().replace(/\?$/, '')}?`)
+        : [sentence]
+    })
+    // (One that asks about what came before, "Is that enough?", "How can I still run them?", is
+    // part of the rule's question.)
+    .filter(
+      (part) =>
+        !rule.test(normalize(part)) &&
+        (part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
+        !pointsBack(part) &&
+        !/\bstill\b/i.test(part) &&
+        terms(part).length >= 2,
+    )
+  const rest = others.join(' ')
+  // (The rule must be about one of the parts, and none may be about the rest: it is answered once.)
+  if (others.length === 0 || SENTENCE_RULES.some(([any]) => any.test(normalize(rest)))) return ruled
+  if (!messageSentences(question).some((sentence) => rule.test(normalize(sentence)))) return ruled
+  const other = answerMessage(knowledge, { message: rest, history })
+  const first = other.sources[0]
+  if (other.kind === 'unknown' || !first || ruled.sources.includes(first)) return ruled
+  return {
+    ...other,
+    text: `${other.text}\n\n${ruled.text}`,
+    sources: [...other.sources, ...ruled.sources.filter((source) => !other.sources.includes(source))],
   }
 }
 

@@ -112,12 +112,16 @@ const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|
 const ACCOUNT_DETAIL = String.raw`((my|our|the|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name`
 /** What students join an activity on. */
 const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?|computers?`
+/** Other questions about students' devices: their data, their connection, an app. */
+const DEVICE_TOPIC = String.raw`gdpr|data|privacy|wi-?fi|internet|connect\w*|camera|apps?`
 /** An activity without a screen: printed, on paper, offline. */
 const OTHER_MEDIUM = String.raw`print\w*|on paper|paper (copy|copies|version)|offline`
 /** An activity's results, as visitors name them. */
 const SCORES = String.raw`scores?|results?|marks`
-/** An activity over, or what might happen to its results then. */
-const ACTIVITY_END = String.raw`clos(e|es|ed|ing)|expir\w*|due date|deadline|(is|are|was|were|s) over|wip(e|ed|es)|los[et]|disappear\w*|gone|still (be able to )?(see|view|access|look at|get|have|find)|go back`
+/** An activity over: "once the quiz closes", "after the due date", "when it has expired" (not "before it closes"). */
+const ACTIVITY_END = String.raw`(?<!\bbefore (the |it |my |an? |each )?(\w+ )?)(clos(es|ed)|expir(es|ed|y)|(due date|deadline) (has )?pass(es|ed)?|(after|past) the (due date|deadline)|(is|are|has|have|was|were|s) (over|finished|ended))`
+/** What may become of the results then: kept, or lost. */
+const KEPT_OR_LOST = String.raw`remain\w*|stay\w*|kept|keep|still|lose|lost|gone|wip(e|ed|es)|delet\w*|disappear\w*|go back|come back|available|there`
 /**
  * A pattern found anywhere in the message, before or after the words an expansion is triggered
  * by: put in front of the trigger, it asks for context without making the context the trigger.
@@ -132,19 +136,28 @@ const besides = (word: string, context: string) => new RegExp(anywhere(context) 
  */
 export const LACKS_DEVICES = new RegExp(
   // (Students' devices: not "can I use it without a laptop?". Not a question about another medium,
-  // "can I print it out for the one who hasn't got a device?", which the site never answers.)
-  anywhere(String.raw`students?|pupils?|kids?|children|child|class|mine|some|few|half`) +
-    String.raw`(?<!\b(${OTHER_MEDIUM})\b.*)(?!.*\b(${OTHER_MEDIUM})\b)` +
-    String.raw`\b(no|without|(do|does|did|have|has) ?n[o']?t (\w+ )?(got|have|own|bring)( (a|an|any|their own|a single))?|(have|has|had|got) no|not (enough|every\w*|all)\b(\W+\w+){0,5}?|too few|short of|lack\w*|only (\d+|a few|a couple of))( \w+)? (${DEVICES})\b|\b\d+ (${DEVICES}) (between|for|among) \d+\b`,
+  // "can I print it out for the one who hasn't got a device?", which the site never answers, nor
+  // about something else of the devices: their data, their wifi.)
+  anywhere(String.raw`students?|pupils?|kids?|children|child|class|mine|group`) +
+    String.raw`(?<!\b(${OTHER_MEDIUM}|${DEVICE_TOPIC})\b.*)(?!.*\b(${OTHER_MEDIUM}|${DEVICE_TOPIC})\b)` +
+    // (Nor the teacher's own device: "can I use it in class without a laptop?")
+    String.raw`\b(no|(?<!\b(i|we|me|us)\b( \w+){0,4} )without|(do|does|did|have|has) ?n[o']?t (\w+ )?(got|have|own|bring)( (a|an|any|their own|a single))?|(have|has|had|got) no|not (enough|every\w*|all)\b(\W+\w+){0,5}?|too few|short of|lack\w*)( \w+)? (${DEVICES})\b(?! (versions?|apps?|numbers?|support|signal|access))|\bonly (\d+|a few|a couple of|two|three)( \w+)? (${DEVICES})(?<=s)\b|\b\d+ (${DEVICES}) (between|for|among) \d+\b`,
 )
 
+/** Messages about something else than a chat refinement's cost. */
+const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask you|upgrad\w*|downgrad\w*|(switch|chang|mov)\w* (plans?|tiers?)`
 /**
  * "When I ask the chat to fix a draft, does that eat into my requests?", "does each follow-up
  * refinement count against the allowance?": what a change asked of a draft costs.
  */
-export const REFINEMENT_COST = besides(
-  String.raw`tweak\w*|refin\w*|follow-?ups?|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?`,
-  String.raw`${USES_UP.source.slice(2, -2)}|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(used|deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+export const REFINEMENT_COST = new RegExp(
+  // (Not a follow-up activity, quiz or e-mail, the lesson planner, this site's own chat, a draft
+  // edited by hand, nor what a change of plan does to the requests used.)
+  String.raw`(?<!\b(${NOT_REFINEMENT})\b.*)(?!.*\b(${NOT_REFINEMENT})\b)` +
+    anywhere(
+      String.raw`eat(s|ing)? into|uses? up|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+    ) +
+    String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
 
 /**
@@ -561,7 +574,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     new RegExp(
       // (Not results turned into feedback by themselves, "automatically": the planned instant assessments.)
       String.raw`(?<!\bautomatic\w*\b.*)(?!.*\bautomatic\w*\b)` +
-        String.raw`(\b(${ACTIVITY_END})\b.{0,60}\b(${SCORES})\b|\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b)`,
+        anywhere(KEPT_OR_LOST) +
+        // ("Can I still view last term's results once…": from "still", the words are the question's.)
+        String.raw`(\b(still|go back|come back)\b.{0,40}\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b|\b(${ACTIVITY_END})\b.{0,60}\b(${SCORES})\b|\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b)`,
     ),
     'scores metadata remain stays after activity expires',
     1,
