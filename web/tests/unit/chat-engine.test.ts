@@ -3324,6 +3324,20 @@ describe('answers from the content', () => {
       expect(seen(ask(question))).not.toMatch(/scores (and (activity )?metadata )?remain|metadata and scores remain/i)
   })
 
+  it('answers one assessment wanted in two languages with the tip: a version asked for in the chat', () => {
+    for (const question of [
+      "we're a bilingual school, can I get one quiz in both languages without making it twice?",
+      'how do I give the same feedback in both English and Urdu?',
+    ])
+      expect(seen(ask(question))).toContain('ask in the chat for a version in the second language')
+    // Which languages are supported is still the count.
+    for (const question of [
+      'I have students who speak two languages at home, does it support Arabic?',
+      'how many languages do you support?',
+    ])
+      expect(seen(ask(question))).toContain('25+ languages')
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

@@ -116,6 +116,8 @@ const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads
 const DEVICE_TOPIC = String.raw`gdpr|data|privacy|wi-?fi|internet|connect\w*|camera|apps?`
 /** An activity without a screen: printed, on paper, offline. */
 const OTHER_MEDIUM = String.raw`print\w*|on paper|paper (copy|copies|version)|offline`
+/** One assessment in two languages: "in both languages", "works in two languages", "in both English and Polish" (not "they speak two languages"). */
+const TWO_LANGUAGES = String.raw`(in|into) (both|two|2) (\w+ )?languages|in both \w+ and \w+`
 /** An activity's results, as visitors name them. */
 const SCORES = String.raw`scores?|results?|marks`
 /** An activity over: "once the quiz closes", "after the due date", "when it has expired" (not "before it closes"). */
@@ -318,9 +320,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
   [
-    /\b(languages?|multilingual|bilingual|eal|translat\w*|spanish|french|german|italian|dutch|polish|(only|just|other than|besides) english|english only)\b/,
+    // (Not in a message about one assessment in two languages, below: no count is asked.)
+    new RegExp(
+      String.raw`(?<!\b(${TWO_LANGUAGES}|in both)\b.*)(?<!\b(in|into) (both|two|2) (\w+ )?)(?!.*\b(${TWO_LANGUAGES})\b)` +
+        String.raw`\b(languages?|multilingual|bilingual|eal|translat\w*|spanish|french|german|italian|dutch|polish|(only|just|other than|besides) english|english only)\b`,
+    ),
     'languages 25+',
   ],
+  // "Feedback in both English and Polish", "my class works in two languages, generate it twice?":
+  // one assessment in two languages, which the site's tip makes by asking the chat for a version.
+  [new RegExp(String.raw`\b(${TWO_LANGUAGES})\b`), 'version second language generate once compare both', 1],
   [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
   [
     /\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b|\b(our|the|academy|multi-academy) trust\b/,
