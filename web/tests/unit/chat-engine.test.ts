@@ -3338,6 +3338,15 @@ describe('answers from the content', () => {
       expect(seen(ask(question))).toContain('25+ languages')
   })
 
+  it('answers an account detail to be corrected after registration, however it is put: it cannot be changed', () => {
+    for (const question of [
+      'we set up the admin account with the wrong email address by mistake, I guess we can update it in settings later?',
+      'if the school business manager registers with that generic mailbox, can the login details be amended afterwards?',
+    ])
+      expect(seen(ask(question))).toMatch(/cannot be (changed|updated) after registration/)
+    expect(seen(ask('will you email me if the terms change in future?'))).not.toMatch(/cannot be (changed|updated)/)
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'the requests we dont use in march, they pass to april?',

@@ -23,6 +23,7 @@ import {
   YEAR_GROUP,
 } from './plans'
 import {
+  ACCOUNT_DETAIL_CHANGE,
   ADVICE_QUESTION,
   SHOULD_SOMEONE,
   asksForFigure,
@@ -949,7 +950,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     const more = moreAnswer(knowledge, last)
     if (more) return more
   }
-  // "A few of mine don't have phones, so the QR stuff is a problem?": the site's advice for
+  // "I typo'd my email when signing up, can I fix it later?": what is chosen at registration
+  // stays. "A few of mine don't have phones, so the QR stuff is a problem?": the site's advice for
   // students without a device. "When I ask the chat to fix a draft, does that eat into my
   // requests?": the rule that every chat refinement uses one. Whatever else the sentence says;
   // another question in the message is answered as well, first.
@@ -1182,6 +1184,7 @@ function recalledInstead(
 
 /** Rules that answer the sentence they match with the site's answer to one question. */
 const SENTENCE_RULES = [
+  [ACCOUNT_DETAIL_CHANGE, 'Can the account name, e-mail address or password be changed after registration?'],
   [LACKS_DEVICES, 'What if some students do not have a device?'],
   [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
 ] as const

@@ -109,7 +109,7 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
 /** A change to an account detail ("swap", "correct", "updated"). */
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
-const ACCOUNT_DETAIL = String.raw`((my|our|the|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name`
+const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details`
 /** What students join an activity on. */
 const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?|computers?`
 /** Other questions about students' devices: their data, their connection, an app. */
@@ -131,6 +131,22 @@ const KEPT_OR_LOST = String.raw`remain\w*|stay\w*|kept|keep|still|lose|lost|gone
 const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
+
+/**
+ * "Can I switch it to my school email later?", "a typo in my email, can I correct it?": what is
+ * chosen at registration stays. The change is to the visitor's own account detail, close to it
+ * (either side: a clause is also searched with the rest of the message after it), in a message
+ * that says when or why (not "will you email me if the terms change in future?", nor the
+ * feedback form's optional e-mail).
+ */
+export const ACCOUNT_DETAIL_CHANGE = new RegExp(
+  // (The verb first: the conditions are looked at only where a change-word stands.)
+  String.raw`\b(${ACCOUNT_CHANGE})\b(?<!\bfeedback\b.*)(?!.*\bfeedback\b)` +
+    anywhere(
+      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong`,
+    ) +
+    String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
+)
 
 /**
  * "A few of mine don't have phones", "only 12 iPads between 30 kids": students without a device,
@@ -618,23 +634,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\b(change|update|edit|correct|fix|switch|swap|replace)\b.*\b(name|e-?mail|password)\b/,
     'account name e-mail password cannot updated after registration',
   ],
-  // "Can I switch it to my school email later?", "a typo in my email, can I correct it?": what is
-  // chosen at registration stays, as strong as the visitor's words. The change is to the
-  // visitor's own account detail, close to it (either side: a clause is also searched with the
-  // rest of the message after it), in a message that says when or why (not "will
-  // you email me if the terms change in future?", nor the feedback form's optional e-mail).
-  [
-    new RegExp(
-      // (The verb first: the conditions are looked at only where a change-word stands.)
-      String.raw`\b(${ACCOUNT_CHANGE})\b(?<!\bfeedback\b.*)(?!.*\bfeedback\b)` +
-        anywhere(
-          String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong`,
-        ) +
-        String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
-    ),
-    'cannot changed',
-    1,
-  ],
+  [ACCOUNT_DETAIL_CHANGE, 'cannot changed', 1],
   [/\b(individual|personal|private|own) (account|use)\b/, 'individual teacher account personal unofficial'],
   // "The backstory", "how it all started": why the product was made, the About page's story.
   [
