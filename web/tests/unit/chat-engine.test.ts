@@ -3349,6 +3349,7 @@ describe('answers from the content', () => {
 
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
+      'hardly used any requests in march, do they roll into april?',
       'the requests we dont use in march, they pass to april?',
       'the requests i have not used, do they pass to the next month?',
     ])

@@ -548,7 +548,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [
     new RegExp(
-      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b` +
+      String.raw`\bunused\b(?! ${UNUSED_SHARE}\b)|\broll ?over\b|\broll(s|ed)? (on |over )?(in)?to (the )?((next|following) month|january|february|march|april|may|june|july|august|september|october|november|december)\b|\bcarry ?over\b|\bleft ?-?overs?\b|\bcarried\b|\b(added|add|moved|move|transferr?ed) (on )?to (the )?(next|following) month\b|\b(added|add|moved|move|transferr?ed) (on )?to (january|february|march|april|may|june|july|august|september|october|november|december)\b` +
         // "The requests I not use in December, they pass to January?": an allowance passed on.
         String.raw`|${anywhere('requests?|allowance|credits?')}\b(pass(es|ed)?|go(es)?) (on |over )?to (the )?((next|following) month|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
     ),
