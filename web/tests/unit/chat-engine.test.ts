@@ -3332,7 +3332,7 @@ describe('answers from the content', () => {
       expect(seen(ask(question))).toContain('ask in the chat for a version in the second language')
     // Which languages are supported is still the count.
     for (const question of [
-      'I have students who speak two languages at home, does it support Arabic?',
+      'I have students who speak two languages at home, do you support languages other than English?',
       'how many languages do you support?',
     ])
       expect(seen(ask(question))).toContain('25+ languages')
@@ -3345,6 +3345,24 @@ describe('answers from the content', () => {
     ])
       expect(seen(ask(question))).toMatch(/cannot be (changed|updated) after registration/)
     expect(seen(ask('will you email me if the terms change in future?'))).not.toMatch(/cannot be (changed|updated)/)
+  })
+
+  it('keeps the registration and two-languages rules to their subject, beside other rules and questions', () => {
+    const both = seen(ask('Half my class have no laptops. Also can I change my email later?'))
+    expect(both).toContain('Pair students who have no device')
+    expect(both).toMatch(/cannot be (changed|updated) after registration/)
+    for (const question of [
+      "Can I switch to Pro later? I'll sign up with my school email.",
+      'If your terms change later, will you email my school address?',
+      'I typed the wrong email in the contact form, can I correct it?',
+    ])
+      expect(seen(ask(question))).not.toMatch(/cannot be (changed|updated) after registration/)
+    for (const question of [
+      'Is it available in both Free and Pro plans?',
+      'Can the results be exported in both CSV and Excel?',
+    ])
+      expect(seen(ask(question))).not.toContain('a version in the second language')
+    expect(seen(ask('Can I use it in both Spanish and Catalan?'))).toContain('25+ languages')
   })
 
   it('reads requests that "pass to" the next month as unused requests carried over', () => {

@@ -29,6 +29,7 @@ import {
   asksForFigure,
   expandQuery,
   LACKS_DEVICES,
+  ONE_PIECE_IN_TWO_LANGUAGES,
   PRICE_RISE,
   REFINEMENT_COST,
   settingTerms,
@@ -953,7 +954,8 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // "I typo'd my email when signing up, can I fix it later?": what is chosen at registration
   // stays. "A few of mine don't have phones, so the QR stuff is a problem?": the site's advice for
   // students without a device. "When I ask the chat to fix a draft, does that eat into my
-  // requests?": the rule that every chat refinement uses one. Whatever else the sentence says;
+  // requests?": the rule that every chat refinement uses one. "The same feedback in both English
+  // and Polish?": the tip to ask the chat for a version. Whatever else the sentence says;
   // another question in the message is answered as well, first.
   for (const [rule, ruleQuestion] of SENTENCE_RULES) {
     if (!rule.test(text)) continue
@@ -1187,6 +1189,7 @@ const SENTENCE_RULES = [
   [ACCOUNT_DETAIL_CHANGE, 'Can the account name, e-mail address or password be changed after registration?'],
   [LACKS_DEVICES, 'What if some students do not have a device?'],
   [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
+  [ONE_PIECE_IN_TWO_LANGUAGES, 'How do I get the same assessment in two languages?'],
 ] as const
 
 /** A second question joined by a comma: ", and do refinements count…?" (not ", or is it only…?": the same question). */
@@ -1212,20 +1215,24 @@ function withOtherQuestion(
         ? parts.map((part) => `${part.trim().replace(/\?$/, '')}?`)
         : [sentence]
     })
-    // (One that asks about what came before, "Is that enough?", "How can I still run them?", is
-    // part of the rule's question.)
+    // A question, or what another rule answers ("Half my class have no laptops."). (One that asks
+    // about what came before, "Is that enough?", "How can I still run them?", is part of this
+    // rule's question.)
     .filter(
       (part) =>
         !rule.test(normalize(part)) &&
-        (part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
-        !pointsBack(part) &&
-        !/\bstill\b/i.test(part) &&
-        terms(part).length >= 2,
+        (SENTENCE_RULES.some(([other]) => other.test(normalize(part))) ||
+          ((part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
+            !pointsBack(part) &&
+            !/\bstill\b/i.test(part) &&
+            terms(part).length >= 2)),
     )
+  // (A rule matched across sentences, "I made a typo in my account name. Where do I change it?",
+  // is the whole message's question.)
+  if (others.length === 0 || !messageSentences(question).some((sentence) => rule.test(normalize(sentence))))
+    return ruled
+  // (The rest holds none of this rule's sentences, so it is answered without it.)
   const rest = others.join(' ')
-  // (The rule must be about one of the parts, and none may be about the rest: it is answered once.)
-  if (others.length === 0 || SENTENCE_RULES.some(([any]) => any.test(normalize(rest)))) return ruled
-  if (!messageSentences(question).some((sentence) => rule.test(normalize(sentence)))) return ruled
   const other = answerMessage(knowledge, { message: rest, history })
   const first = other.sources[0]
   if (other.kind === 'unknown' || !first || ruled.sources.includes(first)) return ruled

@@ -109,7 +109,7 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
 /** A change to an account detail ("swap", "correct", "updated"). */
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
-const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic) )+(e-?mail( address)?|address|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details`
+const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic) )+(e-?mail( address)?|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details|(work|school|personal|gmail|hotmail|outlook|login|registered) address`
 /** What students join an activity on. */
 const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?|computers?`
 /** Other questions about students' devices: their data, their connection, an app. */
@@ -117,7 +117,10 @@ const DEVICE_TOPIC = String.raw`gdpr|data|privacy|wi-?fi|internet|connect\w*|cam
 /** An activity without a screen: printed, on paper, offline. */
 const OTHER_MEDIUM = String.raw`print\w*|on paper|paper (copy|copies|version)|offline`
 /** One assessment in two languages: "in both languages", "works in two languages", "in both English and Polish" (not "they speak two languages"). */
-const TWO_LANGUAGES = String.raw`(in|into) (both|two|2) (\w+ )?languages|in both \w+ and \w+`
+/** Asking which languages the product works in. */
+const LANGUAGES_SUPPORTED = String.raw`support\w*|available|which languages|what languages|how many`
+const LANGUAGE_NAMES = String.raw`english|welsh|irish|gaelic|french|spanish|catalan|german|italian|portuguese|dutch|polish|romanian|ukrainian|russian|turkish|arabic|urdu|hindi|punjabi|bengali|gujarati|tamil|somali|chinese|mandarin|cantonese|japanese|korean|vietnamese|tagalog|malay`
+const TWO_LANGUAGES = String.raw`(in|into) (both|two|2) (\w+ )?languages|in both (${LANGUAGE_NAMES}) and (${LANGUAGE_NAMES})`
 /** An activity's results, as visitors name them. */
 const SCORES = String.raw`scores?|results?|marks`
 /** An activity over: "once the quiz closes", "after the due date", "when it has expired" (not "before it closes"). */
@@ -132,20 +135,35 @@ const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
 
+/** A change that is not to the visitor's own sign-in details: the site's terms, prices or rules; another form's e-mail. */
+const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|newsletters?|terms|prices?|pricing|plans?|pro|advanced|upgrad\w*|downgrad\w*|rules|polic(y|ies)|regularly|students?|pupils?`
 /**
  * "Can I switch it to my school email later?", "a typo in my email, can I correct it?": what is
  * chosen at registration stays. The change is to the visitor's own account detail, close to it
  * (either side: a clause is also searched with the rest of the message after it), in a message
  * that says when or why (not "will you email me if the terms change in future?", nor the
- * feedback form's optional e-mail).
+ * feedback or contact form's e-mail, the invoices' or a student's).
  */
 export const ACCOUNT_DETAIL_CHANGE = new RegExp(
   // (The verb first: the conditions are looked at only where a change-word stands.)
-  String.raw`\b(${ACCOUNT_CHANGE})\b(?<!\bfeedback\b.*)(?!.*\bfeedback\b)` +
+  String.raw`\b(${ACCOUNT_CHANGE})\b(?<!\b(${NOT_ACCOUNT_DETAIL})\b.*)(?!.*\b(${NOT_ACCOUNT_DETAIL})\b)` +
     anywhere(
       String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong`,
     ) +
     String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
+)
+
+/**
+ * "Feedback in both English and Polish", "my class works in two languages, generate it all
+ * twice?": one piece of work in two languages, which the site's tip makes by asking the chat for
+ * a version. (Not which languages are supported, nor "in both Word and PDF".)
+ */
+export const ONE_PIECE_IN_TWO_LANGUAGES = new RegExp(
+  String.raw`(?<!\b(${LANGUAGES_SUPPORTED})\b.*)(?!.*\b(${LANGUAGES_SUPPORTED})\b)` +
+    anywhere(
+      String.raw`same|once|twice|versions?|feedback|assessments?|quiz\w*|tests?|questions|worksheets?|generat\w*`,
+    ) +
+    String.raw`\b(${TWO_LANGUAGES})\b`,
 )
 
 /**
@@ -336,16 +354,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\bhow (do|will|can|would) (i|we|you) (know|tell|see|check)\b/, 'see shows message'],
   [
-    // (Not in a message about one assessment in two languages, below: no count is asked.)
+    // (Not "a version in a second language", "in two languages": ONE_PIECE_IN_TWO_LANGUAGES.)
     new RegExp(
-      String.raw`(?<!\b(${TWO_LANGUAGES}|in both)\b.*)(?<!\b(in|into) (both|two|2) (\w+ )?)(?!.*\b(${TWO_LANGUAGES})\b)` +
-        String.raw`\b(languages?|multilingual|bilingual|eal|translat\w*|spanish|french|german|italian|dutch|polish|(only|just|other than|besides) english|english only)\b`,
+      String.raw`\b((?<!\b(second|both|two|2) )languages?|multilingual|bilingual|eal|translat\w*|spanish|french|german|italian|dutch|polish|(only|just|other than|besides) english|english only)\b`,
     ),
     'languages 25+',
   ],
-  // "Feedback in both English and Polish", "my class works in two languages, generate it twice?":
-  // one assessment in two languages, which the site's tip makes by asking the chat for a version.
-  [new RegExp(String.raw`\b(${TWO_LANGUAGES})\b`), 'version second language generate once compare both', 1],
   [/\b(safe|secure|security|gdpr|privacy|private|data protection|protect\w*)\b/, 'data protection security privacy'],
   [
     /\b(schools?|district|institution|organi[sz]ations?|academy|university|college|official)\b|\b(our|the|academy|multi-academy) trust\b/,
