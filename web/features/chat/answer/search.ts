@@ -116,10 +116,11 @@ const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads
 const DEVICE_TOPIC = String.raw`gdpr|data|privacy|wi-?fi|internet|connect\w*|camera|apps?`
 /** An activity without a screen: printed, on paper, offline. */
 const OTHER_MEDIUM = String.raw`print\w*|on paper|paper (copy|copies|version)|offline`
-/** One assessment in two languages: "in both languages", "works in two languages", "in both English and Polish" (not "they speak two languages"). */
 /** Asking which languages the product works in. */
 const LANGUAGES_SUPPORTED = String.raw`support\w*|available|which languages|what languages|how many`
+/** Languages visitors name for a class that works in two. */
 const LANGUAGE_NAMES = String.raw`english|welsh|irish|gaelic|french|spanish|catalan|german|italian|portuguese|dutch|polish|romanian|ukrainian|russian|turkish|arabic|urdu|hindi|punjabi|bengali|gujarati|tamil|somali|chinese|mandarin|cantonese|japanese|korean|vietnamese|tagalog|malay`
+/** One assessment in two languages: "in both languages", "works in two languages", "in both English and Polish" (not "they speak two languages"). */
 const TWO_LANGUAGES = String.raw`(in|into) (both|two|2) (\w+ )?languages|in both (${LANGUAGE_NAMES}) and (${LANGUAGE_NAMES})`
 /** An activity's results, as visitors name them. */
 const SCORES = String.raw`scores?|results?|marks`
