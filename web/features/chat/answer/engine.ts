@@ -1207,7 +1207,8 @@ function withOtherQuestion(
   ruled: Answer,
   history: readonly Turn[],
 ): Answer {
-  const others = messageSentences(question)
+  const said = messageSentences(question)
+  const others = said
     // (Of two questions a comma joins, the first is asked too, with or without its question mark.)
     .flatMap((sentence) => {
       const parts = sentence.split(JOINED_QUESTION)
@@ -1229,8 +1230,7 @@ function withOtherQuestion(
     )
   // (A rule matched across sentences, "I made a typo in my account name. Where do I change it?",
   // is the whole message's question.)
-  if (others.length === 0 || !messageSentences(question).some((sentence) => rule.test(normalize(sentence))))
-    return ruled
+  if (others.length === 0 || !said.some((sentence) => rule.test(normalize(sentence)))) return ruled
   // (The rest holds none of this rule's sentences, so it is answered without it.)
   const rest = others.join(' ')
   const other = answerMessage(knowledge, { message: rest, history })

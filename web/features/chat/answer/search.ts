@@ -133,6 +133,8 @@ const KEPT_OR_LOST = String.raw`remain\w*|stay\w*|kept|keep|still|lose|lost|gone
  * by: put in front of the trigger, it asks for context without making the context the trigger.
  */
 const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
+/** A pattern found nowhere in the message, before or after the words an expansion is triggered by. */
+const nowhere = (pattern: string) => String.raw`(?<!\b(?:${pattern})\b.*)(?!.*\b(?:${pattern})\b)`
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
 
@@ -147,7 +149,8 @@ const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|
  */
 export const ACCOUNT_DETAIL_CHANGE = new RegExp(
   // (The verb first: the conditions are looked at only where a change-word stands.)
-  String.raw`\b(${ACCOUNT_CHANGE})\b(?<!\b(${NOT_ACCOUNT_DETAIL})\b.*)(?!.*\b(${NOT_ACCOUNT_DETAIL})\b)` +
+  String.raw`\b(${ACCOUNT_CHANGE})\b` +
+    nowhere(NOT_ACCOUNT_DETAIL) +
     anywhere(
       String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong`,
     ) +
@@ -160,7 +163,7 @@ export const ACCOUNT_DETAIL_CHANGE = new RegExp(
  * a version. (Not which languages are supported, nor "in both Word and PDF".)
  */
 export const ONE_PIECE_IN_TWO_LANGUAGES = new RegExp(
-  String.raw`(?<!\b(${LANGUAGES_SUPPORTED})\b.*)(?!.*\b(${LANGUAGES_SUPPORTED})\b)` +
+  nowhere(LANGUAGES_SUPPORTED) +
     anywhere(
       String.raw`same|once|twice|versions?|feedback|assessments?|quiz\w*|tests?|questions|worksheets?|generat\w*`,
     ) +
@@ -176,7 +179,7 @@ export const LACKS_DEVICES = new RegExp(
   // "can I print it out for the one who hasn't got a device?", which the site never answers, nor
   // about something else of the devices: their data, their wifi.)
   anywhere(String.raw`students?|pupils?|kids?|children|child|class|mine|group`) +
-    String.raw`(?<!\b(${OTHER_MEDIUM}|${DEVICE_TOPIC})\b.*)(?!.*\b(${OTHER_MEDIUM}|${DEVICE_TOPIC})\b)` +
+    nowhere(`${OTHER_MEDIUM}|${DEVICE_TOPIC}`) +
     // (Nor the teacher's own device: "can I use it in class without a laptop?")
     String.raw`\b(no|(?<!\b(i|we|me|us)\b( \w+){0,4} )without|(do|does|did|have|has) ?n[o']?t (\w+ )?(got|have|own|bring)( (a|an|any|their own|a single))?|(have|has|had|got) no|not (enough|every\w*|all)\b(\W+\w+){0,5}?|too few|short of|lack\w*)( \w+)? (${DEVICES})\b(?! (versions?|apps?|numbers?|support|signal|access))|\bonly (\d+|a few|a couple of|two|three)( \w+)? (${DEVICES})(?<=s)\b|\b\d+ (${DEVICES}) (between|for|among) \d+\b`,
 )
@@ -190,7 +193,7 @@ const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask y
 export const REFINEMENT_COST = new RegExp(
   // (Not a follow-up activity, quiz or e-mail, the lesson planner, this site's own chat, a draft
   // edited by hand, nor what a change of plan does to the requests used.)
-  String.raw`(?<!\b(${NOT_REFINEMENT})\b.*)(?!.*\b(${NOT_REFINEMENT})\b)` +
+  nowhere(NOT_REFINEMENT) +
     anywhere(
       String.raw`eat(s|ing)? into|uses? up|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
     ) +
@@ -613,7 +616,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       // (Not results turned into feedback by themselves, "automatically": the planned instant assessments.)
-      String.raw`(?<!\bautomatic\w*\b.*)(?!.*\bautomatic\w*\b)` +
+      nowhere(String.raw`automatic\w*`) +
         anywhere(KEPT_OR_LOST) +
         // ("Can I still view last term's results once…": from "still", the words are the question's.)
         String.raw`(\b(still|go back|come back)\b.{0,40}\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b|\b(${ACTIVITY_END})\b.{0,60}\b(${SCORES})\b|\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b)`,
@@ -889,7 +892,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       anywhere(AN_ORGANISATION) +
-        String.raw`(?<!\b(chang|switch|updat|mistake)\w*\b.*)(?!.*\b(chang|switch|updat|mistake)\w*\b)\b(gmail|hotmail|outlook|yahoo|icloud|(personal|own|private|home) (e-?mail|address))\b`,
+        nowhere(String.raw`(chang|switch|updat|mistake)\w*`) +
+        String.raw`\b(gmail|hotmail|outlook|yahoo|icloud|(personal|own|private|home) (e-?mail|address))\b`,
     ),
     'e-mail address appears official website',
     1,
