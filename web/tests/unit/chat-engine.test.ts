@@ -3365,6 +3365,29 @@ describe('answers from the content', () => {
     expect(seen(ask('Can I use it in both Spanish and Catalan?'))).toContain('25+ languages')
   })
 
+  it('reads "do I get anything back" or "you keep the money" after a cancellation as a refund', () => {
+    for (const question of [
+      'if I cancel a week in, do I get anything back?',
+      'if I cancel, do you just keep the money for the rest of the month?',
+    ])
+      expect(seen(ask(question))).toContain('are not refunded')
+    // Keeping data after cancelling is about the data.
+    expect(seen(ask('if I cancel will you keep my data?'))).not.toContain('are not refunded')
+  })
+
+  it('keeps scores after the files are deleted, and reads more ways of asking the cost of a chat change', () => {
+    for (const question of [
+      'when a quiz passes its due date are the scores gone?',
+      'the PDFs are deleted after 30 days, are the marks deleted too?',
+    ])
+      expect(seen(ask(question))).toMatch(/scores (and (activity )?metadata )?remain|metadata and scores remain/i)
+    for (const question of [
+      'I bet asking it to reword a paragraph eats another one of my requests',
+      'if I tweak the draft in the chat four times, does that come out of my monthly allowance each time?',
+    ])
+      expect(seen(ask(question))).toMatch(/chat refinement uses an AI request/i)
+  })
+
   it('reads requests that "pass to" the next month as unused requests carried over', () => {
     for (const question of [
       'hardly used any requests in march, do they roll into april?',

@@ -125,7 +125,7 @@ const TWO_LANGUAGES = String.raw`(in|into) (both|two|2) (\w+ )?languages|in both
 /** An activity's results, as visitors name them. */
 const SCORES = String.raw`scores?|results?|marks`
 /** An activity over: "once the quiz closes", "after the due date", "when it has expired" (not "before it closes"). */
-const ACTIVITY_END = String.raw`(?<!\bbefore (the |it |my |an? |each )?(\w+ )?)(clos(es|ed)|expir(es|ed|y)|(due date|deadline) (has )?pass(es|ed)?|(after|past) the (due date|deadline)|(is|are|has|have|was|were|s) (over|finished|ended))`
+const ACTIVITY_END = String.raw`(?<!\bbefore (the |it |my |an? |each )?(\w+ )?)(clos(es|ed)|expir(es|ed|y)|(due date|deadline) (has )?pass(es|ed)?|pass(es|ed)? (its|the|their) (due date|deadline)|(after|past) the (due date|deadline)|(is|are|has|have|was|were|s) (over|finished|ended))`
 /** What may become of the results then: kept, or lost. */
 const KEPT_OR_LOST = String.raw`remain\w*|stay\w*|kept|keep|still|lose|lost|gone|wip(e|ed|es)|delet\w*|disappear\w*|go back|come back|available|there`
 /**
@@ -195,9 +195,9 @@ export const REFINEMENT_COST = new RegExp(
   // edited by hand, nor what a change of plan does to the requests used.)
   nowhere(NOT_REFINEMENT) +
     anywhere(
-      String.raw`eat(s|ing)? into|uses? up|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|(come|comes|coming|taken) out of (the|my|our|your) (\w+ )?(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
     ) +
-    String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
+    String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite|reword|rephrase|shorten|simplify)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
 
 /**
@@ -243,6 +243,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Can it produce…", "churn out": the AI generates and you create.
   [/\bproduc(e|es|ed|ing)\b|\b(churn|spit|knock|whip) (\w+ )?(out|up)\b/, 'generate create'],
   [/\brefund\w*|\bmoney back\b|\b(get|give|pay)s? (us |me )?back the money\b/, 'refunded cancellation'],
+  // "If I cancel halfway through, I'm not getting anything back?", "you just keep the money?": a refund.
+  [
+    besides(
+      String.raw`(get|gets|getting|got) (anything|any of it|any money|something|money|it|that) back|keep(s|ing)? (the|my|our) money`,
+      String.raw`cancel\w*|unsubscrib\w*`,
+    ),
+    'refunded cancellation',
+  ],
   // "Charged up front or in arrears?": when a billing period is paid ("billed monthly in advance").
   [new RegExp(String.raw`\b${UP_FRONT}\b`), 'billed in advance', 1],
   [besides(String.raw`charg\w*|pay|pays|paying|paid`, UP_FRONT), 'billed', 1],
@@ -317,10 +325,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'school',
     1,
   ],
-  // Keeping data, not keeping goals active or a class on track.
+  // Keeping data, not keeping goals active, a class on track or the money paid.
   [
     // ("I keep forgetting": doing something again and again.)
-    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)|kept|stored?|retain\w*|retention|(hold|holds|holding|hang|hangs|hanging) on ?to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?|(stick|sticks|hang|hangs|stay|stays) around)\b/,
+    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)(?! (the|my|our|your) money\b)|kept|stored?|retain\w*|retention|(hold|holds|holding|hang|hangs|hanging) on ?to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?|(stick|sticks|hang|hangs|stay|stays) around)\b/,
     'kept retention deleted days years',
   ],
   // "How long can my message be?" asks for a length, not a time.
@@ -452,7 +460,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // sentences that only name the same document. (Not "split the topic into chunks".)
   [besides(SEPARATING, IN_A_DOCUMENT), 'separate blank lines', 1],
   [
-    /\bthird[- ]part(y|ies)\b|\b(outside|external|other) (compan(y|ies)|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b/,
+    // ("Some outside AI company", "shipped off": the AI model provider it is sent to.)
+    /\bthird[- ]part(y|ies)\b|\b(outside|external|other|another) (ai )?(compan(y|ies)|firms?|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b|\b(sent|shipped|passed|handed) (off|on)\b/,
     'subprocessors ai model provider sent',
   ],
   [
@@ -620,6 +629,17 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
         anywhere(KEPT_OR_LOST) +
         // ("Can I still view last term's results once…": from "still", the words are the question's.)
         String.raw`(\b(still|go back|come back)\b.{0,40}\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b|\b(${ACTIVITY_END})\b.{0,60}\b(${SCORES})\b|\b(${SCORES})\b.{0,60}\b(${ACTIVITY_END})\b)`,
+    ),
+    'scores metadata remain stays after activity expires',
+    1,
+  ],
+  // "The uploaded files get deleted after a while. Does the quiz score get wiped too?": the scores stay.
+  [
+    new RegExp(
+      anywhere(String.raw`files?|pdfs?|uploads?|submissions?`) +
+        // (Where the activity's end is named, the expansion above has it already.)
+        nowhere(String.raw`clos(e|es|ed|ing)|expir\w*|due dates?|deadlines?`) +
+        String.raw`\b(${SCORES})\b( \w+){0,2} (wip|delet|lost|gone|remov|disappear)\w*( \w+)? (too|as well|also|along)\b`,
     ),
     'scores metadata remain stays after activity expires',
     1,
