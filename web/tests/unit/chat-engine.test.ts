@@ -3365,6 +3365,88 @@ describe('answers from the content', () => {
     expect(seen(ask('Can I use it in both Spanish and Catalan?'))).toContain('25+ languages')
   })
 
+  it('answers whether AI feedback reaches students unchecked: the teacher decides, with no "No." to a question asked the other way', () => {
+    for (const question of [
+      'so the feedback the AI writes just gets sent to my students automatically?',
+      'does the teacher get to check the AI comments before the kids see them?',
+      'will the AI mark my year 10 essays instead of me?',
+      "when my daughter's teacher uses this, does a human read the feedback or is it all the AI?",
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('you decide whether it is accurate, fair and ready for a student to read')
+      // The fixed question's "No." would answer "does the teacher check first?" wrongly.
+      expect(reply).not.toMatch(/^(No|Yes)\b/)
+    }
+    // Not students' own work or scores, the site's feedback form, nor a push to another platform.
+    for (const question of [
+      'do the quiz results go straight to the students?',
+      'when a student submits a PDF does it go straight to the teacher?',
+      'Does Assessa export feedback straight to students in Google Classroom?',
+    ])
+      expect(seen(ask(question))).not.toContain('you decide whether it is accurate')
+  })
+
+  it('answers whether a vote shows who chose what: students vote without their names attached', () => {
+    for (const question of [
+      'if my class does the poll, will I know who voted for which answer?',
+      'can the teacher see which pupil chose each option in a vote?',
+      'is the voting actually anonymous or not really',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('without their names attached to their choice')
+      expect(reply).not.toMatch(/^Yes\b/)
+    }
+    expect(seen(ask('can I see the results of a vote after it closes?'))).not.toContain('without their names attached')
+  })
+
+  it('answers whether students need accounts, also asked by a student: the QR code is all they need', () => {
+    for (const question of [
+      'do the kids need to sign up to do a quiz?',
+      'will my pupils need their own passwords?',
+      'are student logins required for the keyword collector?',
+      'my teacher wants us to do a team project on assessa, do I need to make an account?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('QR code')
+      expect(reply).toContain('without creating an account')
+    }
+    // A teacher's own sign-up, an organisation's, and a plan's number of students are other questions.
+    expect(seen(ask('how many students can I add to a class on Free?'))).toContain('20 students per class')
+    expect(seen(ask('what does she need to set up an organisation account?'))).not.toContain(
+      'without creating an account or remembering a password',
+    )
+    // Another question in the message, even a short one, is answered first.
+    const both = seen(ask('How much is Pro? And do students need accounts?'))
+    expect(both).toContain('$9.7 per month')
+    expect(both).toContain('without creating an account')
+  })
+
+  it("answers how many goals to keep active with the advice, and a plan's goals with its limit", () => {
+    for (const question of [
+      'how many goals is it sensible to keep active at once?',
+      'I have 10 goals on Advanced, is it fine to keep every one of them switched on?',
+      'should I have all my goals active for the whole year?',
+    ])
+      expect(seen(ask(question))).toContain('no more than three goals active per class')
+    expect(seen(ask('how many teaching goals can I have on the Advanced plan?'))).toContain('10 teaching goals')
+    expect(seen(ask('How many active goals can I have on the Free plan?'))).toContain('2 teaching goals')
+    // How often to check each active goal is a question of its own.
+    expect(seen(ask('How often should I check progress on each active goal?'))).not.toContain('no more than three')
+  })
+
+  it('answers whether work is sent to an outside AI company with what goes to the AI model provider', () => {
+    for (const question of [
+      "does my students' work get sent off to another AI company?",
+      "is the pupils' writing shipped off to an external AI firm?",
+      'does the stuff I upload go into ChatGPT?',
+    ])
+      expect(seen(ask(question))).toContain('is sent to our AI model provider')
+    // Feeding old work into the AI is training.
+    expect(seen(ask('I want to feed my old reports into the AI, how many should I use?'))).not.toContain(
+      'AI model provider',
+    )
+  })
+
   it('reads "do I get anything back" or "you keep the money" after a cancellation as a refund', () => {
     for (const question of [
       'if I cancel a week in, do I get anything back?',

@@ -24,7 +24,9 @@ import {
 } from './plans'
 import {
   ACCOUNT_DETAIL_CHANGE,
+  ACTIVE_GOALS_ADVICE,
   ADVICE_QUESTION,
+  AI_DRAFT_UNREVIEWED,
   SHOULD_SOMEONE,
   asksForFigure,
   expandQuery,
@@ -32,9 +34,12 @@ import {
   ONE_PIECE_IN_TWO_LANGUAGES,
   PRICE_RISE,
   REFINEMENT_COST,
+  SENT_TO_AI_COMPANY,
   settingTerms,
   SOFT_TERMS,
+  STUDENTS_NEED_ACCOUNTS,
   USES_UP,
+  VOTE_SHOWS_NAMES,
   type Hit,
   type Knowledge,
 } from './search'
@@ -957,7 +962,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   // requests?": the rule that every chat refinement uses one. "The same feedback in both English
   // and Polish?": the tip to ask the chat for a version. Whatever else the sentence says;
   // another question in the message is answered as well, first.
-  for (const [rule, ruleQuestion] of SENTENCE_RULES) {
+  for (const [rule, ruleQuestion, options] of SENTENCE_RULES) {
     if (!rule.test(text)) continue
     const ruled = searchAnswer(knowledge, ruleQuestion, null)
     if (ruled.kind !== 'unknown')
@@ -965,7 +970,11 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
         knowledge,
         question,
         rule,
-        { ...ruled, topic: { ...ruled.topic, query: question } },
+        {
+          ...ruled,
+          text: options?.verdictHolds ? ruled.text : withoutVerdict(ruled.text),
+          topic: { ...ruled.topic, query: question },
+        },
         history,
       )
   }
@@ -1184,13 +1193,35 @@ function recalledInstead(
   }
 }
 
-/** Rules that answer the sentence they match with the site's answer to one question. */
-const SENTENCE_RULES = [
+/**
+ * Rules that answer the message they match with the site's answer to one fixed question. That
+ * answer's opening "Yes." or "No." is dropped unless every message the rule matches asks it the
+ * same way round.
+ */
+const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolean }?])[] = [
   [ACCOUNT_DETAIL_CHANGE, 'Can the account name, e-mail address or password be changed after registration?'],
   [LACKS_DEVICES, 'What if some students do not have a device?'],
   [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
   [ONE_PIECE_IN_TWO_LANGUAGES, 'How do I get the same assessment in two languages?'],
-] as const
+  [AI_DRAFT_UNREVIEWED, 'Does an AI-generated assessment replace my professional judgement?'],
+  [VOTE_SHOWS_NAMES, 'Is anonymous voting really anonymous?'],
+  // (Every message it matches asks whether they need one, so the fixed question's "No." holds.)
+  [STUDENTS_NEED_ACCOUNTS, 'Do students need accounts?', { verdictHolds: true }],
+  [ACTIVE_GOALS_ADVICE, 'How many goals should be active per class?'],
+  [SENT_TO_AI_COMPANY, 'Is our content sent to an AI model provider?'],
+]
+
+/** A "Yes." or "No." that opens an answer. */
+const VERDICT = /^(yes|no)(\.\s+|,\s+)/i
+/**
+ * A rule's answer without its opening "Yes." or "No.": that answers the rule's fixed question,
+ * which the visitor may have asked the other way round ("Does the teacher check it first?" is
+ * not answered by the fixed question's "No.").
+ */
+function withoutVerdict(text: string): string {
+  const rest = text.replace(VERDICT, '')
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
+}
 
 /** A second question joined by a comma: ", and do refinements count…?" (not ", or is it only…?": the same question). */
 const JOINED_QUESTION = /,\s+and\s+(?=(?:what|how|can|could|do|does|is|are|will|would|should|when|which)\b)/i
@@ -1226,7 +1257,8 @@ function withOtherQuestion(
           ((part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
             !pointsBack(part) &&
             !/\bstill\b/i.test(part) &&
-            terms(part).length >= 2)),
+            // ("How much is Pro?" is one, but "what would you suggest?" asks this rule's advice.)
+            (terms(part).length >= 2 || (terms(part).length === 1 && !ADVICE_QUESTION.test(normalize(part)))))),
     )
   // (A rule matched across sentences, "I made a typo in my account name. Where do I change it?",
   // is the whole message's question.)

@@ -200,6 +200,82 @@ export const REFINEMENT_COST = new RegExp(
     String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite|reword|rephrase|shorten|simplify)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
 
+/** Who an AI draft would reach: the students, or a visitor's own child. */
+const LEARNERS = String.raw`kids?|students?|pupils?|children|child|class|them|her|him|my (son|daughter|child|kid)`
+/** What a teacher does with a draft before it goes out. */
+const TEACHER_CHECK = String.raw`check\w*|read\w*|review\w*|look\w* (at|over|through)|approv\w*|sign\w* off|edit\w*`
+/**
+ * "So the AI writes the feedback and it goes straight out to the kids?", "does my teacher still
+ * read them?", "is it sent to her automatically?": whether a draft reaches students before the
+ * teacher has judged it. (Not students' own submissions, scores or files, which go to the
+ * teacher; nor a vote, which is the anonymous voting's question; nor a push to another platform,
+ * "straight to my students in Google Classroom", which the site never answers.)
+ */
+export const AI_DRAFT_UNREVIEWED = new RegExp(
+  anywhere(
+    String.raw`ai|feedback|assessments?|drafts?|generat\w*|comments?|mark(ed|ing)|grad(e|es|ed|ing)|essays?|reports?`,
+  ) +
+    nowhere(
+      String.raw`scores?|results?|pdfs?|files?|submi\w*|upload\w*|vot(e|es|ing)|polls?|anonymous\w*|feedback form|contact form|invoices?|e-?mails?|training|integrat\w*|classroom|sync\w*|export\w*|lms|vle|moodle|canvas|teams|push\w*`,
+    ) +
+    String.raw`\b((straight|directly|automatically|right|instantly)( out| away)? (out )?to (the |my |our |their |your )?(${LEARNERS})|(to|out to) (the |my |our |their )?(${LEARNERS}) (automatically|straight away|directly|without (me|the teacher|a teacher|anyone|a human)\b)|(does|do|will|would|did) (the|my|her|his|their|our|a) teachers? (still |actually |even |ever |get to |have to )*(${TEACHER_CHECK})|(teacher|i|we|you) (still |actually |even |get to |have to |can )*(${TEACHER_CHECK})( (it|them|this|that|each one|everything|the \w+))? (first|before it|before they|beforehand)|(a|any|an actual|a real) (human|person|teacher)( \w+){0,2} (${TEACHER_CHECK})|is it (all|just|only) (the )?ai\b|(have|has|get|gets|with) no say|(without|before) (me|the teacher|a teacher|anyone|a human|i|we|us) (even )?(${TEACHER_CHECK}|having (a )?(look|say))|replac(e|es|ing) (my|the|our|a) (teachers?|judge?ment|professional judge?ment|marking)|the ai (just |literally |actually |really |now )*(marks?|grades?)( \w+)? (everything|it|my|the|all|their|our|essays?|work))`,
+)
+
+/**
+ * "If I vote in the anonymous poll can my teacher see what I picked?", "is the anonymous vote
+ * genuinely anonymous?": whether a vote shows who chose what.
+ */
+export const VOTE_SHOWS_NAMES = new RegExp(
+  anywhere(String.raw`vot(e|es|ing)|polls?|polling`) +
+    String.raw`\b((see|know|tell|find out|work out|show|trace|track)\w*( \w+){0,3} (who|whose|which (\w+ )?(kids?|child(ren)?|students?|pupils?|ones?|person|people)|what (i|we|they|he|she|you|each \w+|every \w+|\w+) (picked|chose|voted|answered|put|said|selected|clicked|went for)|(their|our|my|your|the) names?)|(really|genuinely|truly|actually|fully|properly|completely|100%) anonymous|names? (attached|shown|visible|recorded|linked))\b`,
+)
+
+/** Students, as visitors name them ("they", "she" only where an account is named: not "what does she need to register us"). */
+const STUDENT_SUBJECT = String.raw`students?|pupils?|kids?|children|learners?|class|the little ones|my (son|daughter|child|kid)`
+/** What signing in takes. */
+const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user names?|passwords?|e-?mail( address(es)?)?`
+/**
+ * "Do pupils have to register to join?", "I assume students need their own logins?", a student's
+ * "my teacher says we're doing quizzes, do I have to make an account?": whether students need
+ * accounts (they join by QR code). (Not how many students a plan holds, their data, nor the
+ * teacher's own sign-up.)
+ */
+export const STUDENTS_NEED_ACCOUNTS = new RegExp(
+  nowhere(
+    String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|data|privacy|gdpr|teacher accounts?|organi[sz]ation|admin\w*`,
+  ) +
+    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENT_SUBJECT}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENT_SUBJECT}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ )?(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?))\b|` +
+    // (A student asking for themself: "my teacher says…, do I have to make an account?")
+    anywhere(String.raw`(my|our) (\w+ )?teacher`) +
+    String.raw`\b(do|will|would|must) (i|we) (need|have)( to)? (to )?(make|create|set up|register|sign up|have|get)( for)? ?(an? |my own )?(account|login|log-?in)\b`,
+)
+
+/**
+ * "Is my kid's schoolwork being sent off to some outside AI company?", "does it go into
+ * ChatGPT?": what the AI features send to the AI model provider.
+ */
+export const SENT_TO_AI_COMPANY = new RegExp(
+  // (A company, or a product named: not "feed my old feedback into the AI", which is training.)
+  String.raw`\b(sent|send\w*|shipped|ship\w*|passed|pass\w*|handed|hand\w*|shared?|sharing|going|goes|go|uploaded)( off| on| over| out)? (to|with|into) (some |an? |another |other |any |the |a big |big )?(((outside|external|third[- ]party|other|us|american|big tech) )?(ai|llm|language model) (compan(y|ies)|firms?|providers?|vendors?)|chatgpt|openai|gpt)\b`,
+)
+
+/** Advice-asking words: what one should do rather than what a plan allows. */
+const ADVICE_WORDS = String.raw`should|advise\w*|advice|recommend\w*|suggest\w*|best|ideal|sensible|wise|good idea|may as well|might as well|fine|ok|okay|too many|habit|realistic|manageable`
+/** How many goals: "how many", "all 10", "3". */
+const GOAL_COUNT = String.raw`how many|number of|all|\d+|ten|several|multiple|lots of|loads of|too many|more than( \w+)?|piling up|a pile of`
+/** A goal in use. */
+const GOAL_ON = String.raw`active|switched on|turned on|on at once|live|running at once`
+/**
+ * "How many goals should I have active per class?", "I may as well have all 10 switched on?":
+ * the advice on active goals, not a plan's number of goals.
+ */
+export const ACTIVE_GOALS_ADVICE = new RegExp(
+  anywhere(ADVICE_WORDS) +
+    nowhere(String.raw`limits?|allowed|included|can (i|we) (have|set|create|make|add)|plans? (allow|include|gives?)`) +
+    // (The number is of the goals: not "a quick check on each active goal every lesson".)
+    String.raw`\b((${GOAL_COUNT})( \w+){0,3} goals?\b.{0,60}\b(${GOAL_ON})|(${GOAL_COUNT})( \w+){0,2} (active|live|switched-on) (\w+ )?goals?|goals?\b.{0,60}\b(all|\d+|every one of them|each of them) (of them |\w+ )?(${GOAL_ON})|goals?\b.{0,60}\b(${GOAL_ON})\b.{0,30}\bat (once|a time|the same time|any (one )?time))\b`,
+)
+
 /**
  * Visitors' words → the site's words, added to the query at a lower weight (a third element
  * gives the weight of true synonyms, such as phone → device).
