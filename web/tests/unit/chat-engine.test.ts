@@ -1631,7 +1631,7 @@ describe("visitors' own words", () => {
           'Parent here. My daughter uploaded her project through some QR code thing in class. Who can actually open that file?',
         ),
       ),
-    ).toContain('Only the teacher and the students can access submitted files.')
+    ).toMatch(/Only (the teacher|you, as the teacher,) and the students can access submitted files\./)
     // "whats a…?" asks what it is, as "what is a…?" does: the FAQ that says so answers first.
     expect(seen(ask('whats a keyword collector and when would i use one'))).toMatch(
       /^A keyword collector asks every student to contribute a word or short phrase/,
@@ -3468,6 +3468,83 @@ describe('answers from the content', () => {
       'if I tweak the draft in the chat four times, does that come out of my monthly allowance each time?',
     ])
       expect(seen(ask(question))).toMatch(/chat refinement uses an AI request/i)
+  })
+
+  it('answers who can see the work students hand in: only the teacher and the students', () => {
+    for (const question of [
+      "can other parents see my child's project?",
+      'can your staff look at the work students submit?',
+      'who can see what my son hands in?',
+      // A second sentence about "them" is the same question.
+      'Who can actually open the PDFs my pupils upload? Can your staff see them too?',
+    ])
+      expect(seen(ask(question))).toContain('Only you, as the teacher, and the students can access submitted files')
+    // Not how long the files are kept, nor anything Assessa might read aloud.
+    expect(seen(ask('how long are submitted PDFs kept?'))).toContain('deleted 30 days after the activity expires')
+    expect(seen(ask('Does Assessa read questions aloud for students with dyslexia during a quiz?'))).not.toContain(
+      'can access submitted files',
+    )
+  })
+
+  it('keeps the rules on feedback review, accounts, goals, votes and the AI provider to their subject', () => {
+    const providerAnswer = 'is sent to our AI model provider'
+    // Comparing with ChatGPT, and this website chat's messages, are other questions.
+    for (const question of [
+      'Is it better than going to ChatGPT directly?',
+      'We were going to ChatGPT for report comments before; can Assessa write them?',
+      'Do my messages in this chat go to OpenAI?',
+    ])
+      expect(seen(ask(question))).not.toContain(providerAnswer)
+    for (const question of ['Do you send student data to OpenAI?', "Is my child's writing being fed into ChatGPT?"])
+      expect(seen(ask(question))).toContain(providerAnswer)
+    // Quizzes that mark themselves, peer comments, a student's own comments: not the AI drafts.
+    const draftsAnswer = 'you decide whether it is accurate'
+    for (const question of [
+      'Does the AI mark the quizzes automatically?',
+      'Does the teacher check the peer assessment comments before students see them?',
+      'Does my teacher read the comments I write?',
+    ])
+      expect(seen(ask(question))).not.toContain(draftsAnswer)
+    for (const question of [
+      'Can I check the AI feedback before my students see it?',
+      'Is the feedback reviewed by the teacher, or does it go straight out?',
+      "I'm a parent. Does my child's teacher check the AI feedback, or is it automatic?",
+    ])
+      expect(seen(ask(question))).toContain(draftsAnswer)
+    // An adult's account is not a student's: no "No." from the students' rule.
+    for (const question of [
+      'My teaching assistant helps in class. Does she need an account?',
+      'We have a shared login for the department. Do they need individual logins?',
+      'Does the teacher or do the students need an account?',
+    ])
+      expect(seen(ask(question))).not.toMatch(/^No\. Students/)
+    expect(seen(ask('Do I need to create accounts for all my students?'))).toMatch(/^No\. Students .*QR code/)
+    // A named plan's goals, and goals whose unit is over, are other questions.
+    expect(
+      seen(ask("I teach 4 classes with 3 goals active each, is that ok on the Advanced plan's 10 goals?")),
+    ).toContain('10 teaching goals')
+    expect(seen(ask('Should I keep all my goals active once the unit is over?'))).toContain('set met goals to inactive')
+    // "Voted" is a vote; the results, or how many options, are other questions.
+    for (const question of ['Can I see who voted?', 'Are votes tied to student names anywhere?'])
+      expect(seen(ask(question))).toContain('without their names attached')
+    for (const question of [
+      'How do I see the vote results, and can I see who voted?',
+      'In the poll, can I see which ones got the most votes?',
+    ])
+      expect(seen(ask(question))).not.toMatch(/^Students vote without their names/)
+    // What followed the fixed answer's "Yes," is not left leaning on it.
+    expect(seen(ask('can my teacher see what I picked in the vote?'))).not.toMatch(/^That is/)
+    // A bare "Thoughts?" beside a rule asks for its advice, not for a search of its own.
+    expect(seen(ask("A few of mine don't have phones. Thoughts?"))).toMatch(/^Plan for it from the start/)
+    // A newsletter, a cancelled quiz, a rating, an account deleted: not a refund, a refinement or scores kept.
+    expect(seen(ask('If I unsubscribe from the newsletter do I get anything back?'))).not.toContain('not refunded')
+    expect(seen(ask('If I cancel a quiz by mistake, can I get it back?'))).not.toContain('not refunded')
+    expect(seen(ask('Does rating a draft in the chat eat one more request?'))).not.toMatch(
+      /chat refinement uses an AI request/i,
+    )
+    expect(seen(ask('When I delete my account, are the files and scores deleted too?'))).not.toMatch(
+      /^(Scores and activity metadata remain|Metadata and scores remain)/,
+    )
   })
 
   it('reads requests that "pass to" the next month as unused requests carried over', () => {

@@ -40,6 +40,7 @@ import {
   STUDENTS_NEED_ACCOUNTS,
   USES_UP,
   VOTE_SHOWS_NAMES,
+  WHO_SEES_SUBMISSIONS,
   type Hit,
   type Knowledge,
 } from './search'
@@ -1209,7 +1210,12 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [STUDENTS_NEED_ACCOUNTS, 'Do students need accounts?', { verdictHolds: true }],
   [ACTIVE_GOALS_ADVICE, 'How many goals should be active per class?'],
   [SENT_TO_AI_COMPANY, 'Is our content sent to an AI model provider?'],
+  [WHO_SEES_SUBMISSIONS, 'Who can access submitted files?'],
 ]
+
+/** Does the message name one of the plans ("How much is Pro?")? */
+const namesPlan = (knowledge: Knowledge, message: string) =>
+  knowledge.plans.some((plan) => new RegExp(String.raw`\b${plan.name}\b`, 'i').test(message))
 
 /** A "Yes." or "No." that opens an answer. */
 const VERDICT = /^(yes|no)(\.\s+|,\s+)/i
@@ -1220,7 +1226,11 @@ const VERDICT = /^(yes|no)(\.\s+|,\s+)/i
  */
 function withoutVerdict(text: string): string {
   const rest = text.replace(VERDICT, '')
-  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1)
+  if (rest === text) return text
+  // ("Yes, that is the purpose of the activity type: students vote…": what followed the verdict
+  // leans on it, so the answer starts after the colon.)
+  const stated = rest.replace(/^(that|this|it)('s| is) [^:.]{0,60}: /i, '')
+  return stated.charAt(0).toUpperCase() + stated.slice(1)
 }
 
 /** A second question joined by a comma: ", and do refinements count…?" (not ", or is it only…?": the same question). */
@@ -1257,8 +1267,10 @@ function withOtherQuestion(
           ((part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
             !pointsBack(part) &&
             !/\bstill\b/i.test(part) &&
-            // ("How much is Pro?" is one, but "what would you suggest?" asks this rule's advice.)
-            (terms(part).length >= 2 || (terms(part).length === 1 && !ADVICE_QUESTION.test(normalize(part)))))),
+            // ("Who can open the files? Can other teachers see them?": "them" are the rule's.)
+            !/\b(them|those|these)\b/i.test(part) &&
+            // ("How much is Pro?" is one: a plan named; "Thoughts?", "what's sensible?" ask this rule's advice.)
+            (terms(part).length >= 2 || (terms(part).length === 1 && namesPlan(knowledge, part))))),
     )
   // (A rule matched across sentences, "I made a typo in my account name. Where do I change it?",
   // is the whole message's question.)

@@ -185,7 +185,7 @@ export const LACKS_DEVICES = new RegExp(
 )
 
 /** Messages about something else than a chat refinement's cost. */
-const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask you|upgrad\w*|downgrad\w*|(switch|chang|mov)\w* (plans?|tiers?)`
+const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask you|rat(e|es|ed|ing)|stars?|website|this chat|your site|upgrad\w*|downgrad\w*|(switch|chang|mov)\w* (plans?|tiers?)`
 /**
  * "When I ask the chat to fix a draft, does that eat into my requests?", "does each follow-up
  * refinement count against the allowance?": what a change asked of a draft costs.
@@ -215,10 +215,30 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
   anywhere(
     String.raw`ai|feedback|assessments?|drafts?|generat\w*|comments?|mark(ed|ing)|grad(e|es|ed|ing)|essays?|reports?`,
   ) +
+    // (Nor quizzes that mark themselves, peer comments, what a student writes, this chat's messages.)
     nowhere(
-      String.raw`scores?|results?|pdfs?|files?|submi\w*|upload\w*|vot(e|es|ing)|polls?|anonymous\w*|feedback form|contact form|invoices?|e-?mails?|training|integrat\w*|classroom|sync\w*|export\w*|lms|vle|moodle|canvas|teams|push\w*`,
+      String.raw`scores?|results?|pdfs?|files?|submi\w*|upload\w*|vot(e|es|ed|ing)|polls?|anonymous\w*|feedback form|contact form|invoices?|e-?mails?|training|integrat\w*|classroom|sync\w*|export\w*|lms|vle|moodle|canvas|teams|push\w*|quiz\w*|answers?|peer|self-?assess\w*|google docs?|this chat|messages?|(i|we|they|she|he) (write|wrote|type|typed)`,
     ) +
-    String.raw`\b((straight|directly|automatically|right|instantly)( out| away)? (out )?to (the |my |our |their |your )?(${LEARNERS})|(to|out to) (the |my |our |their )?(${LEARNERS}) (automatically|straight away|directly|without (me|the teacher|a teacher|anyone|a human)\b)|(does|do|will|would|did) (the|my|her|his|their|our|a) teachers? (still |actually |even |ever |get to |have to )*(${TEACHER_CHECK})|(teacher|i|we|you) (still |actually |even |get to |have to |can )*(${TEACHER_CHECK})( (it|them|this|that|each one|everything|the \w+))? (first|before it|before they|beforehand)|(a|any|an actual|a real) (human|person|teacher)( \w+){0,2} (${TEACHER_CHECK})|is it (all|just|only) (the )?ai\b|(have|has|get|gets|with) no say|(without|before) (me|the teacher|a teacher|anyone|a human|i|we|us) (even )?(${TEACHER_CHECK}|having (a )?(look|say))|replac(e|es|ing) (my|the|our|a) (teachers?|judge?ment|professional judge?ment|marking)|the ai (just |literally |actually |really |now )*(marks?|grades?)( \w+)? (everything|it|my|the|all|their|our|essays?|work))`,
+    String.raw`\b(` +
+    [
+      // "it goes straight out to the kids", "sent to her automatically"
+      String.raw`(straight|directly|automatically|right|instantly)( out| away)? (out )?to (the |my |our |their |your )?(${LEARNERS})`,
+      String.raw`(to|out to) (the |my |our |their )?(${LEARNERS}) (automatically|straight away|directly|without (me|the teacher|a teacher|anyone|a human)\b)`,
+      // "does my child's teacher still read them?"
+      String.raw`(does|do|will|would|did) (the|my|her|his|their|our|a) ((child|son|daughter|kid)'?s )?teachers? (still |actually |even |ever |get to |have to )*(${TEACHER_CHECK})`,
+      // "can I check the AI feedback before my students see it?", "teachers have to check everything first"
+      String.raw`(teachers?|i|we|you) (still |actually |even |get to |have to |can |need to |must )*(${TEACHER_CHECK})( \w+){0,4} (first|beforehand|before (it|they|them|the \w+|my \w+|any \w+|students|pupils|kids|children|anyone))`,
+      // "is the feedback checked by me before the pupils get it?"
+      String.raw`(checked|reviewed|read|approved|seen|looked at) by (me|the teacher|a teacher|teachers|a human|my teacher|her teacher|his teacher)`,
+      String.raw`(a|any|an actual|a real) (human|person|teacher)( \w+){0,2} (${TEACHER_CHECK})|is it (all|just|only) (the )?ai\b|human in the loop`,
+      String.raw`(have|has|get|gets|with) no say`,
+      // "before I've had a chance to look at them", "without my approval", "until I approve it"
+      String.raw`(without|before) (me|the teacher|a teacher|anyone|a human|i|we|us|you)('ve| have| has)? (even |had a chance to |got to |had time to )?(${TEACHER_CHECK}|having (a )?(look|say))`,
+      String.raw`(without|until|before) (my|your|the teacher's|a teacher's|their teacher's) (approval|ok|okay|sign-?off|review|say)|until (i|we|you|the teacher) (have |has )?(approv|check|review|ok|sign)\w*`,
+      String.raw`replac(e|es|ing) (my|the|our|a) (teachers?|judge?ment|professional judge?ment|marking)`,
+      String.raw`the ai (just |literally |actually |really |now )*(marks?|grades?)( \w+)? (everything|it|my|the|all|their|our|essays?|work)`,
+    ].join('|') +
+    ')',
 )
 
 /**
@@ -226,11 +246,13 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
  * genuinely anonymous?": whether a vote shows who chose what.
  */
 export const VOTE_SHOWS_NAMES = new RegExp(
-  anywhere(String.raw`vot(e|es|ing)|polls?|polling`) +
-    String.raw`\b((see|know|tell|find out|work out|show|trace|track)\w*( \w+){0,3} (who|whose|which (\w+ )?(kids?|child(ren)?|students?|pupils?|ones?|person|people)|what (i|we|they|he|she|you|each \w+|every \w+|\w+) (picked|chose|voted|answered|put|said|selected|clicked|went for)|(their|our|my|your|the) names?)|(really|genuinely|truly|actually|fully|properly|completely|100%) anonymous|names? (attached|shown|visible|recorded|linked))\b`,
+  anywhere(String.raw`vot(e|es|ed|ing)|polls?|polling`) +
+    // (Not the results, how many options or who is taking part: "see which ones got the most votes".)
+    nowhere(String.raw`results?|most|how many|taking part|participat\w*`) +
+    String.raw`\b((see|know|tell|find out|work out|show|trace|track|record|store|log|save)\w*( \w+){0,3} (who|whose|how (each|every|my|the) \w+|which (\w+ )?(kids?|child(ren)?|students?|pupils?|person|people)|what (i|we|they|he|she|you|each \w+|every \w+|\w+) (picked|chose|voted|answered|put|said|selected|clicked|went for)|(their|our|my|your|the) names?)|(really|genuinely|truly|actually|fully|properly|completely|100%) anonymous|names? (attached|shown|visible|recorded|linked|show(s)? up)|(tied|linked|attached|connected) to (\w+ )?names?)\b`,
 )
 
-/** Students, as visitors name them ("they", "she" only where an account is named: not "what does she need to register us"). */
+/** Students, as visitors name them. ("They", "she" count only where they need an account, not "what does she need to register us".) */
 const STUDENT_SUBJECT = String.raw`students?|pupils?|kids?|children|learners?|class|the little ones|my (son|daughter|child|kid)`
 /** What signing in takes. */
 const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user names?|passwords?|e-?mail( address(es)?)?`
@@ -241,10 +263,11 @@ const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user na
  * teacher's own sign-up.)
  */
 export const STUDENTS_NEED_ACCOUNTS = new RegExp(
+  // (Nor an adult's account: a teaching assistant's, a colleague's, a department's shared login.)
   nowhere(
-    String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|data|privacy|gdpr|teacher accounts?|organi[sz]ation|admin\w*`,
+    String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|(student|pupil|their|personal|child'?s?) data|privacy|gdpr|teacher'?s? accounts?|teachers? (or|and)|organi[sz]ation|admin\w*|assistants?|ta|colleagues?|co-?teachers?|staff|department|shared|results?|scores?|require (student|pupil)`,
   ) +
-    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENT_SUBJECT}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENT_SUBJECT}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ )?(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?))\b|` +
+    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENT_SUBJECT}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENT_SUBJECT}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ )?(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
     // (A student asking for themself: "my teacher says…, do I have to make an account?")
     anywhere(String.raw`(my|our) (\w+ )?teacher`) +
     String.raw`\b(do|will|would|must) (i|we) (need|have)( to)? (to )?(make|create|set up|register|sign up|have|get)( for)? ?(an? |my own )?(account|login|log-?in)\b`,
@@ -255,8 +278,33 @@ export const STUDENTS_NEED_ACCOUNTS = new RegExp(
  * ChatGPT?": what the AI features send to the AI model provider.
  */
 export const SENT_TO_AI_COMPANY = new RegExp(
-  // (A company, or a product named: not "feed my old feedback into the AI", which is training.)
-  String.raw`\b(sent|send\w*|shipped|ship\w*|passed|pass\w*|handed|hand\w*|shared?|sharing|going|goes|go|uploaded)( off| on| over| out)? (to|with|into) (some |an? |another |other |any |the |a big |big )?(((outside|external|third[- ]party|other|us|american|big tech) )?(ai|llm|language model) (compan(y|ies)|firms?|providers?|vendors?)|chatgpt|openai|gpt)\b`,
+  // (Work or data, not "going to ChatGPT" instead, nor this website chat's messages, which the
+  // privacy policy answers on their own.)
+  anywhere(
+    String.raw`data|work|writing|content|info\w*|essays?|feedback|documents?|docs|rubrics?|prompts?|answers|homework|files?|schoolwork|details|stuff|upload\w*`,
+  ) +
+    nowhere(
+      String.raw`this chat|website chat|chat ?bot|chat (box|window)|messages?|what i type|instead|better|rather|compared?|vs|versus|differen\w*`,
+    ) +
+    // (A company, or a product named: not "feed my old feedback into the AI", which is training.)
+    String.raw`\b(sent|send\w*|shipped|ship\w*|passed|pass\w*|handed|hand\w*|shared?|sharing|uploaded|fed|processed|go(es)?)( off| on| over| out)?( \w+){0,3} (to|with|into|by) (some |an? |another |other |any |the |a big |big )?(((outside|external|third[- ]party|other|us|american|big tech) )?(ai|llm|language model) (compan(y|ies)|firms?|providers?|vendors?)|chatgpt|openai|gpt)\b`,
+)
+
+/** Someone other than the teacher and the students: other parents, the company's staff, anyone. */
+const SOMEONE_ELSE = String.raw`who|whom|anyone( else)?|anybody( else)?|someone( else)?|somebody( else)?|other (parents?|students?|pupils?|kids?|children|teachers?|schools?|people|classes)|(your|assessa's|the company's) (staff|team|employees|people|engineers|developers)|(you|assessa|the company)|(the|our|my) (head( teacher| of department)?|hod|slt|school|admin\w*|department|deputy|principal|parents?)`
+/** What students hand in: their submitted work, files, projects. */
+const SUBMITTED_WORK = String.raw`submi\w*|hand(s|ed)? in|handed|pdfs?|files?|projects?|(their|my (son|daughter|child|kid)'?s?|students'?|pupils'?|kids'?|the) (work|homework|answers|uploads?)`
+/**
+ * "Can other parents see my child's project?", "can your staff look at the work students submit?":
+ * who can access submitted files (only the teacher and the students).
+ */
+export const WHO_SEES_SUBMISSIONS = new RegExp(
+  // (Not scores or results, nor the files' size, format or deletion: other questions.)
+  nowhere(
+    String.raw`scores?|results?|marks?|grades?|size|mb|format|delet\w*|kept|how long|training|upload (my|our)|photos?`,
+  ) +
+    anywhere(SUBMITTED_WORK) +
+    String.raw`(\b(${SOMEONE_ELSE})( \w+){0,2} (can|could|will|would|gets? to|is able to|are able to|has access to|have access to|sees?|views?|reads?)( also| still| ever| actually)?( (see|view|look at|look through|read|access|open|get into|download))?\b|\b(can|could|will|would|do|does) (${SOMEONE_ELSE}) (also |still |ever |actually )?(see|view|look at|look through|read|access|open|get into|download)\b)`,
 )
 
 /** Advice-asking words: what one should do rather than what a plan allows. */
@@ -271,7 +319,10 @@ const GOAL_ON = String.raw`active|switched on|turned on|on at once|live|running 
  */
 export const ACTIVE_GOALS_ADVICE = new RegExp(
   anywhere(ADVICE_WORDS) +
-    nowhere(String.raw`limits?|allowed|included|can (i|we) (have|set|create|make|add)|plans? (allow|include|gives?)`) +
+    // (Not what a plan allows, "on the Advanced plan's 10 goals", nor goals met at the end of a unit, which are retired.)
+    nowhere(
+      String.raw`limits?|allowed|included|can (i|we) (have|set|create|make|add)|can be|plans? (allow|include|gives?)|plan's|(once|when|after) (the|a|my|our|this|that|each) (\w+ )?(units?|topics?|terms?|modules?|goals?)|(is|are) over|finished|met|achieved|done|end of|moved? on|next unit|last unit|old`,
+    ) +
     // (The number is of the goals: not "a quick check on each active goal every lesson".)
     String.raw`\b((${GOAL_COUNT})( \w+){0,3} goals?\b.{0,60}\b(${GOAL_ON})|(${GOAL_COUNT})( \w+){0,2} (active|live|switched-on) (\w+ )?goals?|goals?\b.{0,60}\b(all|\d+|every one of them|each of them) (of them |\w+ )?(${GOAL_ON})|goals?\b.{0,60}\b(${GOAL_ON})\b.{0,30}\bat (once|a time|the same time|any (one )?time))\b`,
 )
@@ -322,8 +373,9 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "If I cancel halfway through, I'm not getting anything back?", "you just keep the money?": a refund.
   [
     besides(
-      String.raw`(get|gets|getting|got) (anything|any of it|any money|something|money|it|that) back|keep(s|ing)? (the|my|our) money`,
-      String.raw`cancel\w*|unsubscrib\w*`,
+      String.raw`(get|gets|getting|got) (anything|any of it|any money|some money|something|money) back|keep(s|ing)? (the|my|our) money`,
+      // (A plan cancelled: not a newsletter unsubscribed, nor a quiz cancelled and wanted back.)
+      String.raw`cancel\w*(?! (the |a |my )?(quiz\w*|activit\w*|lessons?|assessments?))`,
     ),
     'refunded cancellation',
   ],
@@ -713,8 +765,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       anywhere(String.raw`files?|pdfs?|uploads?|submissions?`) +
-        // (Where the activity's end is named, the expansion above has it already.)
-        nowhere(String.raw`clos(e|es|ed|ing)|expir\w*|due dates?|deadlines?`) +
+        // (Where the activity's end is named, the expansion above has it already. Not an account deleted.)
+        nowhere(String.raw`clos(e|es|ed|ing)|expir\w*|due dates?|deadlines?|accounts?`) +
         String.raw`\b(${SCORES})\b( \w+){0,2} (wip|delet|lost|gone|remov|disappear)\w*( \w+)? (too|as well|also|along)\b`,
     ),
     'scores metadata remain stays after activity expires',
