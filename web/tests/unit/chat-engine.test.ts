@@ -1631,7 +1631,7 @@ describe("visitors' own words", () => {
           'Parent here. My daughter uploaded her project through some QR code thing in class. Who can actually open that file?',
         ),
       ),
-    ).toMatch(/Only (the teacher|you, as the teacher,) and the students can access submitted files\./)
+    ).toContain('Only the teacher and the students can access submitted files.')
     // "whats a…?" asks what it is, as "what is a…?" does: the FAQ that says so answers first.
     expect(seen(ask('whats a keyword collector and when would i use one'))).toMatch(
       /^A keyword collector asks every student to contribute a word or short phrase/,
@@ -3470,22 +3470,6 @@ describe('answers from the content', () => {
       expect(seen(ask(question))).toMatch(/chat refinement uses an AI request/i)
   })
 
-  it('answers who can see the work students hand in: only the teacher and the students', () => {
-    for (const question of [
-      "can other parents see my child's project?",
-      'can your staff look at the work students submit?',
-      'who can see what my son hands in?',
-      // A second sentence about "them" is the same question.
-      'Who can actually open the PDFs my pupils upload? Can your staff see them too?',
-    ])
-      expect(seen(ask(question))).toContain('Only you, as the teacher, and the students can access submitted files')
-    // Not how long the files are kept, nor anything Assessa might read aloud.
-    expect(seen(ask('how long are submitted PDFs kept?'))).toContain('deleted 30 days after the activity expires')
-    expect(seen(ask('Does Assessa read questions aloud for students with dyslexia during a quiz?'))).not.toContain(
-      'can access submitted files',
-    )
-  })
-
   it('keeps the rules on feedback review, accounts, goals, votes and the AI provider to their subject', () => {
     const providerAnswer = 'is sent to our AI model provider'
     // Comparing with ChatGPT, and this website chat's messages, are other questions.
@@ -3545,6 +3529,42 @@ describe('answers from the content', () => {
     expect(seen(ask('When I delete my account, are the files and scores deleted too?'))).not.toMatch(
       /^(Scores and activity metadata remain|Metadata and scores remain)/,
     )
+  })
+
+  it('keeps the rules off adults, plan choices, editing before a lesson and results (a second review)', () => {
+    // A teacher or another adult needs an account: no "No. Students…".
+    for (const question of [
+      'Our head teacher wants us to try Assessa. Do I need to create an account?',
+      'My teacher friend recommended Assessa, do I need to make an account to try it?',
+      'My wife is a primary teacher, does she need an account?',
+    ])
+      expect(seen(ask(question))).not.toMatch(/^No\. Students/)
+    // Which plan, or a plan's goals, comes before the advice on active goals.
+    expect(seen(ask('I teach 6 classes with 3 goals each active, which plan is best?'))).toContain('Pro')
+    expect(seen(ask('How many goals do I get on Pro? Is that too many to keep active?'))).toContain('50 teaching goals')
+    // Editing before a lesson, a teacher reviewing an essay, signing up, checking out: not the AI-drafts answer.
+    const draftsAnswer = 'you decide whether it is accurate'
+    for (const question of [
+      'Can I edit the generated assessment before the lesson starts?',
+      'Will my teacher review my essay before the deadline?',
+      'Can I use AI generation for free until I sign up for Pro?',
+      'Can I try the AI feedback before I check out?',
+    ])
+      expect(seen(ask(question))).not.toContain(draftsAnswer)
+    for (const question of [
+      'Can I edit the AI-generated feedback before my students see it?',
+      "Can I stop the feedback going to students until I've reviewed it?",
+      'Does the AI make decisions about students on its own, like grades, without the teacher checking?',
+    ])
+      expect(seen(ask(question))).toContain(draftsAnswer)
+    // Who won a vote is its result; a project passed on, a newsletter: not the provider or a refund.
+    expect(seen(ask('How do I show the class who won the vote?'))).not.toContain('without their names attached')
+    expect(seen(ask('Is the project passed on to the next teacher?'))).not.toContain('AI model provider')
+    expect(seen(ask('I cancelled my newsletter, do I get anything back?'))).not.toContain('not refunded')
+    // A second question after ", and who…" is answered too.
+    const both = seen(ask('Do students need to register, and who can see what they submit?'))
+    expect(both).toContain('can access submitted files')
+    expect(both).toContain('without creating an account')
   })
 
   it('reads requests that "pass to" the next month as unused requests carried over', () => {

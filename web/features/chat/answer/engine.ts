@@ -40,7 +40,6 @@ import {
   STUDENTS_NEED_ACCOUNTS,
   USES_UP,
   VOTE_SHOWS_NAMES,
-  WHO_SEES_SUBMISSIONS,
   type Hit,
   type Knowledge,
 } from './search'
@@ -1210,7 +1209,6 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [STUDENTS_NEED_ACCOUNTS, 'Do students need accounts?', { verdictHolds: true }],
   [ACTIVE_GOALS_ADVICE, 'How many goals should be active per class?'],
   [SENT_TO_AI_COMPANY, 'Is our content sent to an AI model provider?'],
-  [WHO_SEES_SUBMISSIONS, 'Who can access submitted files?'],
 ]
 
 /** Does the message name one of the plans ("How much is Pro?")? */
@@ -1234,7 +1232,8 @@ function withoutVerdict(text: string): string {
 }
 
 /** A second question joined by a comma: ", and do refinements count…?" (not ", or is it only…?": the same question). */
-const JOINED_QUESTION = /,\s+and\s+(?=(?:what|how|can|could|do|does|is|are|will|would|should|when|which)\b)/i
+const JOINED_QUESTION =
+  /,\s+and\s+(?=(?:what|how|can|could|do|does|is|are|will|would|should|when|which|who|where|why)\b)/i
 
 /**
  * A rule's answer to the part of the message it is about, after the answer to any other question
@@ -1267,8 +1266,6 @@ function withOtherQuestion(
           ((part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
             !pointsBack(part) &&
             !/\bstill\b/i.test(part) &&
-            // ("Who can open the files? Can other teachers see them?": "them" are the rule's.)
-            !/\b(them|those|these)\b/i.test(part) &&
             // ("How much is Pro?" is one: a plan named; "Thoughts?", "what's sensible?" ask this rule's advice.)
             (terms(part).length >= 2 || (terms(part).length === 1 && namesPlan(knowledge, part))))),
     )

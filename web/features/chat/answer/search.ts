@@ -212,29 +212,28 @@ const TEACHER_CHECK = String.raw`check\w*|read\w*|review\w*|look\w* (at|over|thr
  * "straight to my students in Google Classroom", which the site never answers.)
  */
 export const AI_DRAFT_UNREVIEWED = new RegExp(
-  anywhere(
-    String.raw`ai|feedback|assessments?|drafts?|generat\w*|comments?|mark(ed|ing)|grad(e|es|ed|ing)|essays?|reports?`,
-  ) +
+  // (A machine's work: not "will my teacher review my essay before the deadline?".)
+  anywhere(String.raw`ai|generat\w*|automatic\w*|robots?|computers?|machines?|bots?|feedback`) +
     // (Nor quizzes that mark themselves, peer comments, what a student writes, this chat's messages.)
     nowhere(
-      String.raw`scores?|results?|pdfs?|files?|submi\w*|upload\w*|vot(e|es|ed|ing)|polls?|anonymous\w*|feedback form|contact form|invoices?|e-?mails?|training|integrat\w*|classroom|sync\w*|export\w*|lms|vle|moodle|canvas|teams|push\w*|quiz\w*|answers?|peer|self-?assess\w*|google docs?|this chat|messages?|(i|we|they|she|he) (write|wrote|type|typed)`,
+      String.raw`scores?|results?|pdfs?|files?|submi\w*|upload\w*|vot(e|es|ed|ing)|polls?|anonymous\w*|feedback form|contact form|invoices?|e-?mails?|training|integrat\w*|classroom|sync\w*|export\w*|lms|vle|moodle|canvas|teams|push\w*|quiz\w*|answers?|peer|self-?assess\w*|google docs?|this chat|messages?|(i|we|they|she|he) (write|wrote|type|typed)|(can|how do|how can|could|how to) (i|we)? ?(send|share|push|get|give|try)`,
     ) +
     String.raw`\b(` +
     [
       // "it goes straight out to the kids", "sent to her automatically"
-      String.raw`(straight|directly|automatically|right|instantly)( out| away)? (out )?to (the |my |our |their |your )?(${LEARNERS})`,
+      String.raw`(straight|directly|automatically|right|instantly)( out| away)? (out )?to (the |my |our |their |your )?(kids?|students?|pupils?|children|child|class|my (son|daughter|child|kid))`,
       String.raw`(to|out to) (the |my |our |their )?(${LEARNERS}) (automatically|straight away|directly|without (me|the teacher|a teacher|anyone|a human)\b)`,
       // "does my child's teacher still read them?"
       String.raw`(does|do|will|would|did) (the|my|her|his|their|our|a) ((child|son|daughter|kid)'?s )?teachers? (still |actually |even |ever |get to |have to )*(${TEACHER_CHECK})`,
       // "can I check the AI feedback before my students see it?", "teachers have to check everything first"
-      String.raw`(teachers?|i|we|you) (still |actually |even |get to |have to |can |need to |must )*(${TEACHER_CHECK})( \w+){0,4} (first|beforehand|before (it|they|them|the \w+|my \w+|any \w+|students|pupils|kids|children|anyone))`,
+      String.raw`(teachers?|i|we|you) (still |actually |even |get to |have to |can |need to |must )*(${TEACHER_CHECK})( [\w'-]+){0,4} before (my |the |their |any |our )?(students|pupils|kids|children|class|anyone)\b|(${TEACHER_CHECK}) (it|them|everything|each one|every \w+) (first|beforehand)`,
       // "is the feedback checked by me before the pupils get it?"
       String.raw`(checked|reviewed|read|approved|seen|looked at) by (me|the teacher|a teacher|teachers|a human|my teacher|her teacher|his teacher)`,
-      String.raw`(a|any|an actual|a real) (human|person|teacher)( \w+){0,2} (${TEACHER_CHECK})|is it (all|just|only) (the )?ai\b|human in the loop`,
+      String.raw`(a|any|an actual|a real) (human|person|teacher)( \w+){0,2} (${TEACHER_CHECK})|is it (all|just|only) (the )?ai( or\b|\W*$)|human in the loop`,
       String.raw`(have|has|get|gets|with) no say`,
       // "before I've had a chance to look at them", "without my approval", "until I approve it"
-      String.raw`(without|before) (me|the teacher|a teacher|anyone|a human|i|we|us|you)('ve| have| has)? (even |had a chance to |got to |had time to )?(${TEACHER_CHECK}|having (a )?(look|say))`,
-      String.raw`(without|until|before) (my|your|the teacher's|a teacher's|their teacher's) (approval|ok|okay|sign-?off|review|say)|until (i|we|you|the teacher) (have |has )?(approv|check|review|ok|sign)\w*`,
+      String.raw`(without|before) (me|the teacher|a teacher|anyone|a human|i|we|us|you)('ve| have| has)? (even |had a chance to |got to |had time to )?((${TEACHER_CHECK})( (it|them|the \w+|each|every|anything|everything)|(?=\W*[?.!]|$))|having (a )?(look|say))`,
+      String.raw`(without|until|before) (my|your|the teacher's|a teacher's|their teacher's) (approval|ok|okay|sign-?off|review|say)|until (i|we|you|the teacher)('ve| have| has)? (approv\w*|check\w*|review\w*|ok'?d?|sign(ed|s)? (it )?off)`,
       String.raw`replac(e|es|ing) (my|the|our|a) (teachers?|judge?ment|professional judge?ment|marking)`,
       String.raw`the ai (just |literally |actually |really |now )*(marks?|grades?)( \w+)? (everything|it|my|the|all|their|our|essays?|work)`,
     ].join('|') +
@@ -248,7 +247,7 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
 export const VOTE_SHOWS_NAMES = new RegExp(
   anywhere(String.raw`vot(e|es|ed|ing)|polls?|polling`) +
     // (Not the results, how many options or who is taking part: "see which ones got the most votes".)
-    nowhere(String.raw`results?|most|how many|taking part|participat\w*`) +
+    nowhere(String.raw`results?|most|how many|taking part|participat\w*|won|wins?|winner|winning`) +
     String.raw`\b((see|know|tell|find out|work out|show|trace|track|record|store|log|save)\w*( \w+){0,3} (who|whose|how (each|every|my|the) \w+|which (\w+ )?(kids?|child(ren)?|students?|pupils?|person|people)|what (i|we|they|he|she|you|each \w+|every \w+|\w+) (picked|chose|voted|answered|put|said|selected|clicked|went for)|(their|our|my|your|the) names?)|(really|genuinely|truly|actually|fully|properly|completely|100%) anonymous|names? (attached|shown|visible|recorded|linked|show(s)? up)|(tied|linked|attached|connected) to (\w+ )?names?)\b`,
 )
 
@@ -265,11 +264,14 @@ const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user na
 export const STUDENTS_NEED_ACCOUNTS = new RegExp(
   // (Nor an adult's account: a teaching assistant's, a colleague's, a department's shared login.)
   nowhere(
-    String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|(student|pupil|their|personal|child'?s?) data|privacy|gdpr|teacher'?s? accounts?|teachers? (or|and)|organi[sz]ation|admin\w*|assistants?|ta|colleagues?|co-?teachers?|staff|department|shared|results?|scores?|require (student|pupil)`,
+    String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|(student|pupil|their|personal|child'?s?) data|privacy|gdpr|teacher'?s? accounts?|teachers? (or|and)|organi[sz]ation|admin\w*|assistants?|ta|colleagues?|co-?teachers?|staff|department|shared|wife|husband|partner|friend|head|headteacher|principal|is a (\w+ )?teacher|results?|scores?|require (student|pupil)`,
   ) +
     String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENT_SUBJECT}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENT_SUBJECT}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ )?(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
     // (A student asking for themself: "my teacher says…, do I have to make an account?")
-    anywhere(String.raw`(my|our) (\w+ )?teacher`) +
+    anywhere(
+      String.raw`(my|our) (\w+ )?teacher (says|said|told|wants us|is making us|has asked us|asked us|uses|is using)`,
+    ) +
+    anywhere(String.raw`quiz\w*|activit\w*|votes?|polls?|projects?|join|in class|lessons?`) +
     String.raw`\b(do|will|would|must) (i|we) (need|have)( to)? (to )?(make|create|set up|register|sign up|have|get)( for)? ?(an? |my own )?(account|login|log-?in)\b`,
 )
 
@@ -290,23 +292,6 @@ export const SENT_TO_AI_COMPANY = new RegExp(
     String.raw`\b(sent|send\w*|shipped|ship\w*|passed|pass\w*|handed|hand\w*|shared?|sharing|uploaded|fed|processed|go(es)?)( off| on| over| out)?( \w+){0,3} (to|with|into|by) (some |an? |another |other |any |the |a big |big )?(((outside|external|third[- ]party|other|us|american|big tech) )?(ai|llm|language model) (compan(y|ies)|firms?|providers?|vendors?)|chatgpt|openai|gpt)\b`,
 )
 
-/** Someone other than the teacher and the students: other parents, the company's staff, anyone. */
-const SOMEONE_ELSE = String.raw`who|whom|anyone( else)?|anybody( else)?|someone( else)?|somebody( else)?|other (parents?|students?|pupils?|kids?|children|teachers?|schools?|people|classes)|(your|assessa's|the company's) (staff|team|employees|people|engineers|developers)|(you|assessa|the company)|(the|our|my) (head( teacher| of department)?|hod|slt|school|admin\w*|department|deputy|principal|parents?)`
-/** What students hand in: their submitted work, files, projects. */
-const SUBMITTED_WORK = String.raw`submi\w*|hand(s|ed)? in|handed|pdfs?|files?|projects?|(their|my (son|daughter|child|kid)'?s?|students'?|pupils'?|kids'?|the) (work|homework|answers|uploads?)`
-/**
- * "Can other parents see my child's project?", "can your staff look at the work students submit?":
- * who can access submitted files (only the teacher and the students).
- */
-export const WHO_SEES_SUBMISSIONS = new RegExp(
-  // (Not scores or results, nor the files' size, format or deletion: other questions.)
-  nowhere(
-    String.raw`scores?|results?|marks?|grades?|size|mb|format|delet\w*|kept|how long|training|upload (my|our)|photos?`,
-  ) +
-    anywhere(SUBMITTED_WORK) +
-    String.raw`(\b(${SOMEONE_ELSE})( \w+){0,2} (can|could|will|would|gets? to|is able to|are able to|has access to|have access to|sees?|views?|reads?)( also| still| ever| actually)?( (see|view|look at|look through|read|access|open|get into|download))?\b|\b(can|could|will|would|do|does) (${SOMEONE_ELSE}) (also |still |ever |actually )?(see|view|look at|look through|read|access|open|get into|download)\b)`,
-)
-
 /** Advice-asking words: what one should do rather than what a plan allows. */
 const ADVICE_WORDS = String.raw`should|advise\w*|advice|recommend\w*|suggest\w*|best|ideal|sensible|wise|good idea|may as well|might as well|fine|ok|okay|too many|habit|realistic|manageable`
 /** How many goals: "how many", "all 10", "3". */
@@ -321,7 +306,7 @@ export const ACTIVE_GOALS_ADVICE = new RegExp(
   anywhere(ADVICE_WORDS) +
     // (Not what a plan allows, "on the Advanced plan's 10 goals", nor goals met at the end of a unit, which are retired.)
     nowhere(
-      String.raw`limits?|allowed|included|can (i|we) (have|set|create|make|add)|can be|plans? (allow|include|gives?)|plan's|(once|when|after) (the|a|my|our|this|that|each) (\w+ )?(units?|topics?|terms?|modules?|goals?)|(is|are) over|finished|met|achieved|done|end of|moved? on|next unit|last unit|old`,
+      String.raw`limits?|allowed|included|can (i|we) (have|set|create|make|add)|can be|plans? (allow|include|gives?)|plan's|which plan|what plan|plan (is|should|would|do)|(do|will) (i|we) get|should (i|we) (get|buy|choose|pick)|(once|when|after) (the|a|my|our|this|that|each) (\w+ )?(units?|topics?|terms?|modules?|goals?)|(is|are) over|finished|met|achieved|done|end of|moved? on|next unit|last unit|old`,
     ) +
     // (The number is of the goals: not "a quick check on each active goal every lesson".)
     String.raw`\b((${GOAL_COUNT})( \w+){0,3} goals?\b.{0,60}\b(${GOAL_ON})|(${GOAL_COUNT})( \w+){0,2} (active|live|switched-on) (\w+ )?goals?|goals?\b.{0,60}\b(all|\d+|every one of them|each of them) (of them |\w+ )?(${GOAL_ON})|goals?\b.{0,60}\b(${GOAL_ON})\b.{0,30}\bat (once|a time|the same time|any (one )?time))\b`,
@@ -372,10 +357,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\brefund\w*|\bmoney back\b|\b(get|give|pay)s? (us |me )?back the money\b/, 'refunded cancellation'],
   // "If I cancel halfway through, I'm not getting anything back?", "you just keep the money?": a refund.
   [
-    besides(
-      String.raw`(get|gets|getting|got) (anything|any of it|any money|some money|something|money) back|keep(s|ing)? (the|my|our) money`,
-      // (A plan cancelled: not a newsletter unsubscribed, nor a quiz cancelled and wanted back.)
-      String.raw`cancel\w*(?! (the |a |my )?(quiz\w*|activit\w*|lessons?|assessments?))`,
+    new RegExp(
+      // (A plan cancelled: not a newsletter, nor a quiz cancelled and wanted back.)
+      nowhere(String.raw`newsletters?|e-?mails?`) +
+        anywhere(String.raw`cancel\w*(?! (the |a |my )?(quiz\w*|activit\w*|lessons?|assessments?))`) +
+        String.raw`\b((get|gets|getting|got) (anything|any of it|any money|some money|something|money) back|keep(s|ing)? (the|my|our) money)\b`,
     ),
     'refunded cancellation',
   ],
@@ -589,7 +575,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [besides(SEPARATING, IN_A_DOCUMENT), 'separate blank lines', 1],
   [
     // ("Some outside AI company", "shipped off": the AI model provider it is sent to.)
-    /\bthird[- ]part(y|ies)\b|\b(outside|external|other|another) (ai )?(compan(y|ies)|firms?|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b|\b(sent|shipped|passed|handed) (off|on)\b/,
+    /\bthird[- ]part(y|ies)\b|\b(outside|external|other|another) (ai )?(compan(y|ies)|firms?|provider|services?)\b|\b(sent|send|sending|passed|shared?) (to|with)\b|\b(sent|shipped|handed) off\b/,
     'subprocessors ai model provider sent',
   ],
   [
