@@ -10,7 +10,7 @@ import { halfOf, heldOutQuestions, questions, tuningQuestions } from '@/features
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.929, figures: 5050, honest: 531 }, heldOut: { hit1: 0.955, figures: 75, honest: 11 } }
+const FLOOR = { tuning: { hit1: 0.933, figures: 5064, honest: 531 }, heldOut: { hit1: 0.966, figures: 75, honest: 11 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
@@ -61,8 +61,9 @@ describe('chat evaluation set', () => {
     expect(report.hit1).toBeGreaterThanOrEqual(FLOOR.tuning.hit1)
     expect(report.figures.ok).toBeGreaterThanOrEqual(FLOOR.tuning.figures)
     expect(report.unanswerable.honest).toBeGreaterThanOrEqual(FLOOR.tuning.honest)
-    // (About 5,000 answers: over 20 s on one core, so more room than the suite's default.)
-  }, 120_000)
+    // (About 8,000 answers, each round's learning redone without it: 110 s on this machine when
+    // measured on 6 Dec, near the two minutes it had, so it has room for a slower run.)
+  }, 360_000)
 
   it('held-out half: no worse than measured', async () => {
     const report = evaluate(await loadSeedKnowledge(), heldOutQuestions)
