@@ -956,12 +956,10 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     const more = moreAnswer(knowledge, last)
     if (more) return more
   }
-  // "I typo'd my email when signing up, can I fix it later?": what is chosen at registration
-  // stays. "A few of mine don't have phones, so the QR stuff is a problem?": the site's advice for
-  // students without a device. "When I ask the chat to fix a draft, does that eat into my
-  // requests?": the rule that every chat refinement uses one. "The same feedback in both English
-  // and Polish?": the tip to ask the chat for a version. Whatever else the sentence says;
-  // another question in the message is answered as well, first.
+  // Subjects asked in many shapes ("I typo'd my email when signing up, can I fix it later?", "a
+  // few of mine don't have phones, so the QR stuff is a problem?", "so it goes straight out to the
+  // kids and I have no say?"): the site's answer to one fixed question (SENTENCE_RULES below),
+  // whatever else the message says; another question in it is answered as well, first.
   for (const [rule, ruleQuestion, options] of SENTENCE_RULES) {
     if (!rule.test(text)) continue
     const ruled = searchAnswer(knowledge, ruleQuestion, null)
@@ -1211,10 +1209,6 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [SENT_TO_AI_COMPANY, 'Is our content sent to an AI model provider?'],
 ]
 
-/** Does the message name one of the plans ("How much is Pro?")? */
-const namesPlan = (knowledge: Knowledge, message: string) =>
-  knowledge.plans.some((plan) => new RegExp(String.raw`\b${plan.name}\b`, 'i').test(message))
-
 /** A "Yes." or "No." that opens an answer. */
 const VERDICT = /^(yes|no)(\.\s+|,\s+)/i
 /**
@@ -1267,7 +1261,7 @@ function withOtherQuestion(
             !pointsBack(part) &&
             !/\bstill\b/i.test(part) &&
             // ("How much is Pro?" is one: a plan named; "Thoughts?", "what's sensible?" ask this rule's advice.)
-            (terms(part).length >= 2 || (terms(part).length === 1 && namesPlan(knowledge, part))))),
+            (terms(part).length >= 2 || (terms(part).length === 1 && findPlans(part, knowledge.plans).length > 0)))),
     )
   // (A rule matched across sentences, "I made a typo in my account name. Where do I change it?",
   // is the whole message's question.)
