@@ -1253,16 +1253,18 @@ function withOtherQuestion(
     // A question, or what another rule answers ("Half my class have no laptops."). (One that asks
     // about what came before, "Is that enough?", "How can I still run them?", is part of this
     // rule's question.)
+    .map((part) => ({ part, text: normalize(part) }))
     .filter(
-      (part) =>
-        !rule.test(normalize(part)) &&
-        (SENTENCE_RULES.some(([other]) => other.test(normalize(part))) ||
+      ({ part, text }) =>
+        !rule.test(text) &&
+        (SENTENCE_RULES.some(([other]) => other.test(text)) ||
           ((part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
             !pointsBack(part) &&
             !/\bstill\b/i.test(part) &&
             // ("How much is Pro?" is one: a plan named; "Thoughts?", "what's sensible?" ask this rule's advice.)
             (terms(part).length >= 2 || (terms(part).length === 1 && findPlans(part, knowledge.plans).length > 0)))),
     )
+    .map(({ part }) => part)
   // (A rule matched across sentences, "I made a typo in my account name. Where do I change it?",
   // is the whole message's question.)
   if (others.length === 0 || !said.some((sentence) => rule.test(normalize(sentence)))) return ruled

@@ -200,8 +200,10 @@ export const REFINEMENT_COST = new RegExp(
     String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite|reword|rephrase|shorten|simplify)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
 
-/** Who an AI draft would reach: the students, or a visitor's own child. */
-const LEARNERS = String.raw`kids?|students?|pupils?|children|child|class|them|her|him|my (son|daughter|child|kid)`
+/** Students, as visitors name them, or a visitor's own child. */
+const STUDENTS = String.raw`students?|pupils?|kids?|children|child|learners?|class|the little ones|my (son|daughter|child|kid)`
+/** Who an AI draft would reach: the students, or "her", "them". */
+const LEARNERS = String.raw`${STUDENTS}|them|her|him`
 /** What a teacher does with a draft before it goes out. */
 const TEACHER_CHECK = String.raw`check\w*|read\w*|review\w*|look\w* (at|over|through)|approv\w*|sign\w* off|edit\w*`
 /**
@@ -221,7 +223,7 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
     String.raw`\b(` +
     [
       // "it goes straight out to the kids", "sent to her automatically"
-      String.raw`(straight|directly|automatically|right|instantly)( out| away)? (out )?to (the |my |our |their |your )?(kids?|students?|pupils?|children|child|class|my (son|daughter|child|kid))`,
+      String.raw`(straight|directly|automatically|right|instantly)( out| away)? (out )?to (the |my |our |their |your )?(${STUDENTS})`,
       String.raw`(to|out to) (the |my |our |their )?(${LEARNERS}) (automatically|straight away|directly|without (me|the teacher|a teacher|anyone|a human)\b)`,
       // "does my child's teacher still read them?"
       String.raw`(does|do|will|would|did) (the|my|her|his|their|our|a) ((child|son|daughter|kid)'?s )?teachers? (still |actually |even |ever |get to |have to )*(${TEACHER_CHECK})`,
@@ -251,8 +253,6 @@ export const VOTE_SHOWS_NAMES = new RegExp(
     String.raw`\b((see|know|tell|find out|work out|show|trace|track|record|store|log|save)\w*( \w+){0,3} (who|whose|how (each|every|my|the) \w+|which (\w+ )?(kids?|child(ren)?|students?|pupils?|person|people)|what (i|we|they|he|she|you|each \w+|every \w+|\w+) (picked|chose|voted|answered|put|said|selected|clicked|went for)|(their|our|my|your|the) names?)|(really|genuinely|truly|actually|fully|properly|completely|100%) anonymous|names? (attached|shown|visible|recorded|linked|show(s)? up)|(tied|linked|attached|connected) to (\w+ )?names?)\b`,
 )
 
-/** Students, as visitors name them. ("They", "she" count only where they need an account, not "what does she need to register us".) */
-const STUDENT_SUBJECT = String.raw`students?|pupils?|kids?|children|learners?|class|the little ones|my (son|daughter|child|kid)`
 /** What signing in takes. */
 const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user names?|passwords?|e-?mail( address(es)?)?`
 /**
@@ -261,12 +261,13 @@ const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user na
  * accounts (they join by QR code). (Not how many students a plan holds, their data, nor the
  * teacher's own sign-up.)
  */
+// ("They", "she" count only where they need an account, not "what does she need to register us".)
 export const STUDENTS_NEED_ACCOUNTS = new RegExp(
   // (Nor an adult's account: a teaching assistant's, a colleague's, a department's shared login.)
   nowhere(
     String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|(student|pupil|their|personal|child'?s?) data|privacy|gdpr|teacher'?s? accounts?|teachers? (or|and)|organi[sz]ation|admin\w*|assistants?|ta|colleagues?|co-?teachers?|staff|department|shared|wife|husband|partner|friend|head|headteacher|principal|is a (\w+ )?teacher|results?|scores?|require (student|pupil)`,
   ) +
-    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENT_SUBJECT}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENT_SUBJECT}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ )?(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
+    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENTS}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENTS}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ )?(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
     // (A student asking for themself: "my teacher says…, do I have to make an account?")
     anywhere(
       String.raw`(my|our) (\w+ )?teacher (says|said|told|wants us|is making us|has asked us|asked us|uses|is using)`,
@@ -359,8 +360,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       // (A plan cancelled: not a newsletter, nor a quiz cancelled and wanted back.)
-      nowhere(String.raw`newsletters?|e-?mails?`) +
-        anywhere(String.raw`cancel\w*(?! (the |a |my )?(quiz\w*|activit\w*|lessons?|assessments?))`) +
+      nowhere(String.raw`newsletters?|e-?mails?|${CANCELLED_EVENT}`) +
+        anywhere(String.raw`cancel\w*`) +
         String.raw`\b((get|gets|getting|got) (anything|any of it|any money|some money|something|money) back|keep(s|ing)? (the|my|our) money)\b`,
     ),
     'refunded cancellation',
