@@ -1865,6 +1865,22 @@ describe('the site’s words for a visitor’s', () => {
     ).toContain('Elena Marković is the Founder')
   })
 
+  it("reads who made it in more of visitors' words: the person that built it, designed by teachers", () => {
+    for (const question of [
+      'Who is the person that build this app? She was teacher?',
+      'Was this tool designed by actual teachers?',
+    ])
+      expect(seen(ask(question))).toContain('Elena Marković')
+    // A quiz made by a teacher is not the product's maker.
+    expect(seen(ask('Can a quiz be made by a teacher in the organisation and shared with a colleague?'))).not.toContain(
+      'Elena Marković',
+    )
+  })
+
+  it('answers who can open the files students hand in with who has access, not with what they may hand in', () => {
+    expect(seen(ask('Which teachers can open the PDFs my class uploads?'))).toContain('can access')
+  })
+
   it('answers whether classes are deleted over a limit with what stays viewable', () => {
     for (const question of [
       'what happens to my classes if i go over the limit?? do they get deleted',

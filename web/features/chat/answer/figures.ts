@@ -24,6 +24,7 @@ export interface AskedFigure {
     | 'year'
     | 'allowance'
     | 'payer'
+    | 'access'
     // The figure that questions like this one were answered with (known-questions.ts).
     | 'recalled'
   /** For a count: the stemmed nouns counted ("languag"; "kind", "type", "form"… for "kinds of assessment"). */
@@ -258,6 +259,11 @@ const TRAINING = /\b(docx|train\w*|google docs?)\b/i
 export const FILE_KINDS = [/\b(photos?|pictures?|images?|png|jpe?g)\b/i, /\bpdfs?\b/i, TRAINING]
 const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|attachments?|photos?|pictures?|images?)\b/
 
+const WHO_OPENS =
+  /\b(who|which (people|users|staff|teachers|colleagues)|anyone|anybody)\b(\W+\w+){0,6}?\W+(see|view|access|open|read|look at|get at)\b/
+const ACCESSED = /\b(files?|pdfs?|work|submissions?|submitted|hand(s|ed)? in|uploads?|projects?|answers|results|data)\b/
+const ACCESS = /\b(can|may|could) (access|see|view|open)\b|\baccess (by|to)\b/i
+
 /** Every kind of figure the message asks for, the one it asks for first leading. */
 function figuresAsked(text: string): AskedFigure[] {
   const out: AskedFigure[] = []
@@ -347,6 +353,10 @@ function figuresAsked(text: string): AskedFigure[] {
       kind: 'payer',
       states: (sentence) => /\b(bears?|pays?) (its|their|your|our) own\b|\bcosts?\b/i.test(sentence),
     })
+  // "Which people can open the files pupils submit?": the sentence that says who has access
+  // ("Only you, as the teacher, and the students can access submitted files"), not what they submit.
+  if (WHO_OPENS.test(text) && ACCESSED.test(text))
+    out.push({ kind: 'access', states: (sentence) => ACCESS.test(sentence) })
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })
   // "How much feedback should each review contain?": the sentence that sets the allowance

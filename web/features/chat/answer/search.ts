@@ -647,7 +647,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [
-    /\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) who)('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns)\b|\b(person|people|human|brains?|minds?|one|woman|man|guy) behind\b/,
+    new RegExp(
+      [
+        String.raw`\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) (who|that))('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns|make|build|create|start)\b|\b(person|people|human|brains?|minds?|one|woman|man|guy) behind\b`,
+        // "Made by people who've actually taught?", "teachers or just a tech company?": who made it.
+        String.raw`\b(this|it|assessa|the (app|tool|platform|product|site|company)) (\w+ )?(made|built|created|designed|developed|started) by (actual |real |former |ex-?)?(people|teachers?|educators?|someone|a teacher|a tech|tech|a company|a startup)\b`,
+        String.raw`\b(teachers?|taught|educators?)\b.*\b(tech|software) (company|companies|startup|start-up|firm)\b|\b(tech|software) (company|startup|start-up|firm)\b.*\b(teachers?|taught|educators?)\b`,
+      ].join('|'),
+    ),
     'founder',
     1,
   ],
