@@ -2031,6 +2031,19 @@ describe('the kind of figure a question asks for', () => {
       expect(seen(ask(question))).toContain('if fewer than two thirds get question 2, model it again')
   })
 
+  it('reads "this chat" as the website\'s assistant, not the app\'s chat that refines a draft', () => {
+    const written = ask('What happens to what I write in this chat?')
+    expect(written.sources[0]!.url).toBe('/privacy-policy')
+    expect(seen(written)).toContain('Assessa Assistant')
+  })
+
+  it('reads how long a message to the website chat may be as a length, however it names the chat', () => {
+    expect(askedFigure('How long can each message to the chat on your website be?')!.kind).toBe('length')
+    expect(askedFigure('how long can my message in the chat box on this site be?')!.kind).toBe('length')
+    // How long something is kept is still a duration.
+    expect(askedFigure('How long are my messages to the chat on your website kept?')!.kind).toBe('duration')
+  })
+
   it('counts what the question counts, not labels or years', () => {
     const students = askedFigure('how many students can join one class?')!
     expect(students.states('The Advanced plan includes 40 students per class.')).toBe(true)

@@ -313,7 +313,7 @@ function figuresAsked(text: string): AskedFigure[] {
     out.push({ kind: 'percent', states: (sentence) => PERCENT.test(sentence) || FRACTION.test(sentence) })
   // "How long can my message be?": a length in characters or words, not a time.
   if (
-    /\bhow long\b(?: \w+){0,10} (can|may|should|could|must) be\b|\bhow long (can|may|should|could|must)(?: \w+){0,6} (messages?|texts?|comments?|descriptions?|prompts?|requests?|names?|titles?)(?: \w+){0,4} be\b|\blength\b/.test(
+    /\bhow long\b(?: \w+){0,10} (can|may|should|could|must) be\b|\bhow long (can|may|should|could|must)(?: \w+){0,6} (messages?|texts?|comments?|descriptions?|prompts?|requests?|names?|titles?)(?: \w+){0,6} be\b|\blength\b/.test(
       text,
     )
   )

@@ -645,6 +645,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/,
     'roadmap status',
   ],
+  // "This chat box", "the chat on your website": Assessa Assistant, the website chat (not the app's chat that refines a draft).
+  [
+    /\bthis (chat|chat ?bot|assistant|conversation)\b|\bchat (box|window) here\b|\b(website|site) chat\b|\bchat on (your|the|this) (website|site)\b|\b(typing|type|typed|paste|write|writing) (\w+ )?(in|into) (this|here)\b/,
+    'website chat assistant',
+    1,
+  ],
   [/\blesson plan\w*\b/, 'lesson planner planning'],
   [
     new RegExp(
