@@ -2031,6 +2031,16 @@ describe('the kind of figure a question asks for', () => {
       expect(seen(ask(question))).toContain('if fewer than two thirds get question 2, model it again')
   })
 
+  it('answers whether a move to a smaller plan happens at once with the next billing cycle', () => {
+    expect(
+      seen(ask('Our head of maths moves down to a cheaper plan next week. Will that kick in immediately?')),
+    ).toContain('next billing cycle')
+    // The site going down is an outage, not a downgrade.
+    expect(seen(ask('If the site goes down during exam week, what is the most we could claim?'))).toContain(
+      'total liability',
+    )
+  })
+
   it('reads "this chat" as the website\'s assistant, not the app\'s chat that refines a draft', () => {
     const written = ask('What happens to what I write in this chat?')
     expect(written.sources[0]!.url).toBe('/privacy-policy')

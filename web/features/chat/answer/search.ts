@@ -138,6 +138,11 @@ const nowhere = (pattern: string) => String.raw`(?<!\b(?:${pattern})\b.*)(?!.*\b
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
 
+/**
+ * Moving to a smaller plan in visitors' words: "go down to Advanced", "from Pro to Free", "a
+ * cheaper plan" (not "if Assessa goes down", an outage).
+ */
+const MOVING_DOWN = String.raw`\b(go(ing)?|mov(e|es|ed|ing)|step(s|ped|ping)?|drop(s|ped|ping)?) down\b|\b(go(es|ing)?|mov(e|es|ed|ing)|switch\w*|step(s|ped|ping)?|drop(s|ped|ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|es|ed|ing)|go(es|ing)?|drop(s|ped|ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b`
 /** A change that is not to the visitor's own sign-in details: the site's terms, prices or rules; another form's e-mail. */
 const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|newsletters?|terms|prices?|pricing|plans?|pro|advanced|upgrad\w*|downgrad\w*|rules|polic(y|ies)|regularly|students?|pupils?`
 /**
@@ -507,9 +512,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'upgrade',
     1,
   ],
+  [new RegExp(MOVING_DOWN), 'downgrade', 1],
+  // "Does it switch straight away?", "when would the smaller plan take effect?": a downgrade waits
+  // for the next billing cycle. (Losing or keeping the plan's limits is the expansion below.)
   [
-    /\b(go(ing)?|mov(e|ing)|step(ping)?|drop(ping)?) down\b|\b(go(ing)?|mov(e|ing)|switch\w*|step(ping)?|drop(ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|ing)|go(ing)?|drop(ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b/,
-    'downgrade',
+    new RegExp(
+      nowhere(String.raw`lose|losing|lost|keep|keeping`) +
+        besides(
+          String.raw`straight away|right away|immediately|at once|instantly|take effect|takes effect|kick in|kicks in|happen`,
+          MOVING_DOWN,
+        ).source,
+    ),
+    'next billing cycle mid month',
     1,
   ],
   // "Do I lose the Pro limits straight away?": whether a plan's limits last to the end of the period.
