@@ -741,6 +741,12 @@ describe("visitors' own words", () => {
     )
     expect(ask("what's your email address?").kind).toBe('contact')
     expect(ask('what is the email address for support?').kind).toBe('contact')
+    // A college address used for now, to be swapped once hired, is still the account's e-mail.
+    expect(
+      seen(ask('if i sign up with my college email can i switch it to my school one once i get hired?')),
+    ).toContain('cannot be changed after registration')
+    // Changing the plan once hired is not.
+    expect(seen(ask('Can I change my plan once I get a job?'))).not.toContain('cannot be changed')
   })
 
   it('reads the subject a visitor teaches ("my maths groups") as their setting, not a thing the site never mentions', () => {

@@ -109,7 +109,7 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
 /** A change to an account detail ("swap", "correct", "updated"). */
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
-const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic) )+(e-?mail( address)?|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details|(work|school|personal|gmail|hotmail|outlook|login|registered) address`
+const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic|uni|university|college|admin|administrator|staff|hotmail|gmail|outlook|normal|real|main) )+(e-?mail( address)?|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details|(work|school|personal|gmail|hotmail|outlook|login|registered) address`
 /** What students join an activity on. */
 const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?|computers?`
 /** Other questions about students' devices: their data, their connection, an app. */
@@ -146,8 +146,8 @@ const MOVING_DOWN = String.raw`\b(go(ing)?|mov(e|es|ed|ing)|step(s|ped|ping)?|dr
 /** A change that is not to the visitor's own sign-in details: the site's terms, prices or rules; another form's e-mail. */
 const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|newsletters?|terms|prices?|pricing|plans?|pro|advanced|upgrad\w*|downgrad\w*|rules|polic(y|ies)|regularly|students?|pupils?`
 /**
- * "Can I switch it to my school email later?", "a typo in my email, can I correct it?": what is
- * chosen at registration stays. The change is to the visitor's own account detail, close to it
+ * "Can I switch it to my school email later?", "a typo in my email, can I correct it?", "my uni
+ * email by accident", "once I get a job": what is chosen at registration stays. The change is to the visitor's own account detail, close to it
  * (either side: a clause is also searched with the rest of the message after it), in a message
  * that says when or why (not "will you email me if the terms change in future?", nor the
  * feedback or contact form's e-mail, the invoices' or a student's).
@@ -157,7 +157,7 @@ export const ACCOUNT_DETAIL_CHANGE = new RegExp(
   String.raw`\b(${ACCOUNT_CHANGE})\b` +
     nowhere(NOT_ACCOUNT_DETAIL) +
     anywhere(
-      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong`,
+      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong|by accident|accidentally|now that|once (i|we|they|she|he) (\w+ )?(get|start|move|leave|join|find|have)|next (year|term)`,
     ) +
     String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
 )
