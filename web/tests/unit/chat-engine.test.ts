@@ -2037,6 +2037,14 @@ describe('the kind of figure a question asks for', () => {
       expect(seen(ask(question))).toContain('if fewer than two thirds get question 2, model it again')
   })
 
+  it('answers whether there is a setting to delete an account, or it must be asked for, with no self-service deletion', () => {
+    expect(
+      seen(ask('Is there a setting in the app for deleting a teacher account, or do we have to ask you?')),
+    ).toContain('does not offer self-service account deletion')
+    // A setting to delete a quiz is not the account's.
+    expect(seen(ask('Where are the settings to delete a quiz?'))).not.toContain('self-service')
+  })
+
   it('answers whether a move to a smaller plan happens at once with the next billing cycle', () => {
     expect(
       seen(ask('Our head of maths moves down to a cheaper plan next week. Will that kick in immediately?')),

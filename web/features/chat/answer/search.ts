@@ -898,9 +898,19 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'safeguards standard contractual clauses',
     1,
   ],
-  // A button or setting to delete the account is what the site calls self-service deletion.
+  // A button or setting to delete the account is what the site calls self-service deletion; so is
+  // doing it yourself rather than asking ("a button in the app for deleting an account, or do we
+  // have to ask you?", "does it have to go through you?").
   [
-    /\b(delet\w*|clos\w*|remov\w*) (my |the |an? )?(account )?(button|option|setting|link)s?\b|\b(button|option|setting|link) (to|for) (delet|clos|remov)\w*\b/,
+    new RegExp(
+      String.raw`\b(delet\w*|clos\w*|remov\w*) (my |the |an? )?(account )?(button|option|setting|link)s?\b|\b(button|option|setting|link) (to|for) (delet|clos|remov)\w*\b|` +
+        anywhere('accounts?') +
+        // (The trigger is the button or the asking, not "delete": the words an expansion stands for count as filler.)
+        besides(
+          String.raw`buttons?|options?|settings?|in the app|myself|ourselves|(go|goes|going) through you( guys)?|(have|need) to (ask|e-?mail|contact|write to) you`,
+          String.raw`delet\w*|eras\w*`,
+        ).source,
+    ),
     'self service deletion',
     1,
   ],
