@@ -2037,6 +2037,12 @@ describe('the kind of figure a question asks for', () => {
       expect(seen(ask(question))).toContain('if fewer than two thirds get question 2, model it again')
   })
 
+  it("answers whether work is lost on running out of a plan's allowance with what stays viewable", () => {
+    expect(seen(ask('Ran out of requests on Free. Are my old assessments deleted?'))).toContain('viewable')
+    // The cap itself is still the plan's figure.
+    expect(seen(ask('What is the cap on classes on Pro?'))).toContain('50 classes')
+  })
+
   it('answers whether there is a setting to delete an account, or it must be asked for, with no self-service deletion', () => {
     expect(
       seen(ask('Is there a setting in the app for deleting a teacher account, or do we have to ask you?')),

@@ -143,6 +143,8 @@ const besides = (word: string, context: string) => new RegExp(anywhere(context) 
  * cheaper plan" (not "if Assessa goes down", an outage).
  */
 const MOVING_DOWN = String.raw`\b(go(ing)?|mov(e|es|ed|ing)|step(s|ped|ping)?|drop(s|ped|ping)?) down\b|\b(go(es|ing)?|mov(e|es|ed|ing)|switch\w*|step(s|ped|ping)?|drop(s|ped|ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|es|ed|ing)|go(es|ing)?|drop(s|ped|ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b`
+/** Reaching a plan's limit in visitors' words: "hit the cap", "run out of requests", "used up all 5 activities". */
+const REACHING_LIMIT = String.raw`\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\b(limits?|caps?|ceiling)\b|\blimits?\b.*\b(reached|exceeded)\b|\b(run|running|ran) out of (my |the |our )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b|\bmax(ed|ing)? out\b|\bused? up (all )?(of )?(my |the |our )?(\d+ )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b`
 /** A change that is not to the visitor's own sign-in details: the site's terms, prices or rules; another form's e-mail. */
 const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|newsletters?|terms|prices?|pricing|plans?|pro|advanced|upgrad\w*|downgrad\w*|rules|polic(y|ies)|regularly|students?|pupils?`
 /**
@@ -711,9 +713,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(more than one|several|multiple|two or more) (right|correct|true) (answers?|options?)\b/, 'checkbox correct'],
   [/\bkeywords?\b|\bword clouds?\b/, 'keyword collector'],
   [/\bteam ?projects?\b|\bgroup (work|projects?)\b/, 'team project'],
+  [new RegExp(REACHING_LIMIT), 'reach reached limit exceeded blocked upgrade'],
+  // "Do my old ones disappear?", "can I still open what I made?": what exists stays viewable.
   [
-    /\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\blimits?\b|\blimits?\b.*\b(reached|exceeded)\b|\b(run|running|ran) out of (my |the |our )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b|\bmax(ed|ing)? out\b/,
-    'reach reached limit exceeded blocked upgrade',
+    besides(
+      String.raw`lose|losing|lost|disappear\w*|delet\w*|locked|lock(s|ing)? (me )?out|wiped|gone|still (open|see|view|access|use|get (at|to))`,
+      REACHING_LIMIT,
+    ),
+    'existing stays remains viewable',
+    1,
   ],
   [
     new RegExp(
