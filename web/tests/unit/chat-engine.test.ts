@@ -2037,6 +2037,26 @@ describe('the kind of figure a question asks for', () => {
       expect(seen(ask(question))).toContain('if fewer than two thirds get question 2, model it again')
   })
 
+  it('review mend: the new readings keep to their subjects', () => {
+    // A tech company named beside teachers is who made it only as a choice between the two.
+    expect(seen(ask('Does the tech company sell my data to teachers?'))).not.toContain('Elena Marković')
+    expect(seen(ask("i'm a teacher, is assessa a tech company based in the EU?"))).not.toContain('Elena Marković')
+    // Who can see results, votes or the DPA is not who can open students' files.
+    for (const question of ['who can see the vote results?', 'who can view the data processing agreement?'])
+      expect(seen(ask(question))).not.toContain('can access submitted files')
+    // The chat in the app, where a draft is refined, is not the website's assistant.
+    expect(seen(ask('this chat in the app where I refine - is there a limit on messages?'))).not.toContain(
+      '500 characters',
+    )
+    // A long message to this chat asks for its length.
+    expect(seen(ask('can I write a long message in this chat?'))).toContain('500 characters')
+    // A password changed by accident, or the administrator's approvals, are not the registration rule.
+    expect(seen(ask('I accidentally changed my password, help'))).not.toContain('cannot be changed')
+    expect(seen(ask("now that I've started, can I change the admin email approvals?"))).not.toContain(
+      'cannot be changed',
+    )
+  })
+
   it("answers whether work is lost on running out of a plan's allowance with what stays viewable", () => {
     expect(seen(ask('Ran out of requests on Free. Are my old assessments deleted?'))).toContain('viewable')
     // The cap itself is still the plan's figure.

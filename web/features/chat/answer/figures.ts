@@ -261,7 +261,9 @@ const FILE_WORDS = /\b(files?|uploads?|uploading|documents?|docs?|docx|pdfs?|att
 
 const WHO_OPENS =
   /\b(who|which (people|users|staff|teachers|colleagues)|anyone|anybody)\b(\W+\w+){0,6}?\W+(see|view|access|open|read|look at|get at)\b/
-const ACCESSED = /\b(files?|pdfs?|work|submissions?|submitted|hand(s|ed)? in|uploads?|projects?|answers|results|data)\b/
+// (Files handed in, not results, answers or a document such as the DPA: those have answers of their own.)
+const ACCESSED = /\b(files?|pdfs?|work|submissions?|submitted|hand(s|ed)? in|uploads?|uploaded|projects?)\b/
+const NOT_ACCESSED = /\b(results?|answers?|votes?|voting|agreement|dpa|scores?)\b/
 const ACCESS = /\b(can|may|could) (access|see|view|open)\b|\baccess (by|to)\b/i
 
 /** Every kind of figure the message asks for, the one it asks for first leading. */
@@ -313,7 +315,7 @@ function figuresAsked(text: string): AskedFigure[] {
     out.push({ kind: 'percent', states: (sentence) => PERCENT.test(sentence) || FRACTION.test(sentence) })
   // "How long can my message be?": a length in characters or words, not a time.
   if (
-    /\bhow long\b(?: \w+){0,10} (can|may|should|could|must) be\b|\bhow long (can|may|should|could|must)(?: \w+){0,6} (messages?|texts?|comments?|descriptions?|prompts?|requests?|names?|titles?)(?: \w+){0,6} be\b|\blength\b/.test(
+    /\b(write|type|send|paste) (a |an )?(long|longer|lengthy) (message|question|text)\b|\bcharacter (limit|cap|count)\b(?=.*\b(chat|chatbox|chat box|assistant|here|messages?)\b)|\bhow long\b(?: \w+){0,10} (can|may|should|could|must) be\b|\bhow long (can|may|should|could|must)(?: \w+){0,6} (messages?|texts?|comments?|descriptions?|prompts?|requests?|names?|titles?)(?: \w+){0,6} be\b|\blength\b/.test(
       text,
     )
   )
@@ -355,7 +357,7 @@ function figuresAsked(text: string): AskedFigure[] {
     })
   // "Which people can open the files pupils submit?": the sentence that says who has access
   // ("Only you, as the teacher, and the students can access submitted files"), not what they submit.
-  if (WHO_OPENS.test(text) && ACCESSED.test(text))
+  if (WHO_OPENS.test(text) && ACCESSED.test(text) && !NOT_ACCESSED.test(text))
     out.push({ kind: 'access', states: (sentence) => ACCESS.test(sentence) })
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     out.push({ kind: 'frequency', states: (sentence) => FREQUENCY.test(sentence) })

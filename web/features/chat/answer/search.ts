@@ -144,9 +144,9 @@ const besides = (word: string, context: string) => new RegExp(anywhere(context) 
  */
 const MOVING_DOWN = String.raw`\b(go(ing)?|mov(e|es|ed|ing)|step(s|ped|ping)?|drop(s|ped|ping)?) down\b|\b(go(es|ing)?|mov(e|es|ed|ing)|switch\w*|step(s|ped|ping)?|drop(s|ped|ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|es|ed|ing)|go(es|ing)?|drop(s|ped|ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b`
 /** Reaching a plan's limit in visitors' words: "hit the cap", "run out of requests", "used up all 5 activities". */
-const REACHING_LIMIT = String.raw`\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\b(limits?|caps?|ceiling)\b|\blimits?\b.*\b(reached|exceeded)\b|\b(run|running|ran) out of (my |the |our )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b|\bmax(ed|ing)? out\b|\bused? up (all )?(of )?(my |the |our )?(\d+ )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b`
+const REACHING_LIMIT = String.raw`\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\b(limits?|caps?|ceiling)\b|\blimits?\b.*\b(reached|exceeded)\b|\b(run|running|ran) out of (my |the |our )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b|\bmax(es|ed|ing)? out\b|\bused? up (all )?(of )?(my |the |our )?(\d+ )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b`
 /** A change that is not to the visitor's own sign-in details: the site's terms, prices or rules; another form's e-mail. */
-const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|newsletters?|terms|prices?|pricing|plans?|pro|advanced|upgrad\w*|downgrad\w*|rules|polic(y|ies)|regularly|students?|pupils?`
+const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|newsletters?|terms|prices?|pricing|plans?|pro|advanced|upgrad\w*|downgrad\w*|rules|polic(y|ies)|regularly|students?|pupils?|organi[sz]ation account|approv\w*`
 /**
  * "Can I switch it to my school email later?", "a typo in my email, can I correct it?", "my uni
  * email by accident", "once I get a job": what is chosen at registration stays. The change is to the visitor's own account detail, close to it
@@ -159,7 +159,7 @@ export const ACCOUNT_DETAIL_CHANGE = new RegExp(
   String.raw`\b(${ACCOUNT_CHANGE})\b` +
     nowhere(NOT_ACCOUNT_DETAIL) +
     anywhere(
-      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong|by accident|accidentally|now that|once (i|we|they|she|he) (\w+ )?(get|start|move|leave|join|find|have)|next (year|term)`,
+      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong|by accident|now that|once (i|we|they|she|he) (\w+ )?(get|start|move|leave|join|find|have)|next (year|term)`,
     ) +
     String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
 )
@@ -663,7 +663,10 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "This chat box", "the chat on your website": Assessa Assistant, the website chat (not the app's chat that refines a draft).
   [
-    /\bthis (chat|chat ?bot|assistant|conversation)\b|\bchat (box|window) here\b|\b(website|site) chat\b|\bchat on (your|the|this) (website|site)\b|\b(typing|type|typed|paste|write|writing) (\w+ )?(in|into) (this|here)\b/,
+    new RegExp(
+      nowhere(String.raw`in the app|app's|refin\w*|drafts?`) +
+        String.raw`(\bthis (chat|chat ?bot|assistant|conversation)\b|\bchat (box|window) here\b|\b(website|site) chat\b|\bchat on (your|the|this) (website|site)\b|\b(typing|type|typed|paste|write|writing) (\w+ )?(in|into) (this|here)\b)`,
+    ),
     'website chat assistant',
     1,
   ],
@@ -674,7 +677,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
         String.raw`\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) (who|that))('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns|make|build|create|start)\b|\b(person|people|human|brains?|minds?|one|woman|man|guy) behind\b`,
         // "Made by people who've actually taught?", "teachers or just a tech company?": who made it.
         String.raw`\b(this|it|assessa|the (app|tool|platform|product|site|company)) (\w+ )?(made|built|created|designed|developed|started) by (actual |real |former |ex-?)?(people|teachers?|educators?|someone|a teacher|a tech|tech|a company|a startup)\b`,
-        String.raw`\b(teachers?|taught|educators?)\b.*\b(tech|software) (company|companies|startup|start-up|firm)\b|\b(tech|software) (company|startup|start-up|firm)\b.*\b(teachers?|taught|educators?)\b`,
+        // (As a choice between the two: "a tech company based in the EU?" or "sell my data" is not about who made it.)
+        String.raw`\b(teachers?|taught|educators?)\b,? or (just |only |merely )?(an? |another |some |a big )?(tech|software) (company|companies|startup|start-up|firm)\b|\b(tech|software) (company|startup|start-up|firm),? or (an? |by |actual |real )*(teachers?|educators?)\b`,
       ].join('|'),
     ),
     'founder',
