@@ -149,10 +149,11 @@ const REACHING_LIMIT = String.raw`\b(hit|hits|hitting|reach\w*|exceed\w*|go over
 const NOT_ACCOUNT_DETAIL = String.raw`feedback|contact|forms?|invoices?|billing|newsletters?|terms|prices?|pricing|plans?|pro|advanced|upgrad\w*|downgrad\w*|rules|polic(y|ies)|regularly|students?|pupils?|organi[sz]ation account|approv\w*`
 /**
  * "Can I switch it to my school email later?", "a typo in my email, can I correct it?", "my uni
- * email by accident", "once I get a job": what is chosen at registration stays. The change is to the visitor's own account detail, close to it
- * (either side: a clause is also searched with the rest of the message after it), in a message
- * that says when or why (not "will you email me if the terms change in future?", nor the
- * feedback or contact form's e-mail, the invoices' or a student's).
+ * email by accident", "once I get a job": what is chosen at registration stays. The change is to
+ * the visitor's own account detail, close to it (either side: a clause is also searched with the
+ * rest of the message after it), in a message that says when or why (not "will you email me if
+ * the terms change in future?", nor the feedback or contact form's e-mail, the invoices' or a
+ * student's).
  */
 export const ACCOUNT_DETAIL_CHANGE = new RegExp(
   // (The verb first: the conditions are looked at only where a change-word stands.)
@@ -191,8 +192,10 @@ export const LACKS_DEVICES = new RegExp(
     String.raw`\b(no|(?<!\b(i|we|me|us)\b( \w+){0,4} )without|(do|does|did|have|has) ?n[o']?t (\w+ )?(got|have|own|bring)( (a|an|any|their own|a single))?|(have|has|had|got) no|not (enough|every\w*|all)\b(\W+\w+){0,5}?|too few|short of|lack\w*)( \w+)? (${DEVICES})\b(?! (versions?|apps?|numbers?|support|signal|access))|\bonly (\d+|a few|a couple of|two|three)( \w+)? (${DEVICES})(?<=s)\b|\b\d+ (${DEVICES}) (between|for|among) \d+\b`,
 )
 
+/** This website's own chat (Assessa Assistant), as visitors name it: not the app's chat that refines a draft. */
+const THIS_WEBSITE_CHAT = String.raw`this (chat|chat ?bot|assistant|conversation)|(website|site) chat|chat on (your|the|this) (website|site)`
 /** Messages about something else than a chat refinement's cost. */
-const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask you|rat(e|es|ed|ing)|stars?|website|this chat|your site|upgrad\w*|downgrad\w*|(switch|chang|mov)\w* (plans?|tiers?)`
+const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask you|rat(e|es|ed|ing)|stars?|website|${THIS_WEBSITE_CHAT}|your site|upgrad\w*|downgrad\w*|(switch|chang|mov)\w* (plans?|tiers?)`
 /**
  * "When I ask the chat to fix a draft, does that eat into my requests?", "does each follow-up
  * refinement count against the allowance?": what a change asked of a draft costs.
@@ -225,7 +228,7 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
   anywhere(String.raw`ai|generat\w*|automatic\w*|robots?|computers?|machines?|bots?|feedback`) +
     // (Nor quizzes that mark themselves, peer comments, what a student writes, this chat's messages.)
     nowhere(
-      String.raw`scores?|results?|pdfs?|files?|submi\w*|upload\w*|vot(e|es|ed|ing)|polls?|anonymous\w*|feedback form|contact form|invoices?|e-?mails?|training|integrat\w*|classroom|sync\w*|export\w*|lms|vle|moodle|canvas|teams|push\w*|quiz\w*|answers?|peer|self-?assess\w*|google docs?|this chat|messages?|(i|we|they|she|he) (write|wrote|type|typed)|(can|how do|how can|could|how to) (i|we)? ?(send|share|push|get|give|try)`,
+      String.raw`scores?|results?|pdfs?|files?|submi\w*|upload\w*|vot(e|es|ed|ing)|polls?|anonymous\w*|feedback form|contact form|invoices?|e-?mails?|training|integrat\w*|classroom|sync\w*|export\w*|lms|vle|moodle|canvas|teams|push\w*|quiz\w*|answers?|peer|self-?assess\w*|google docs?|${THIS_WEBSITE_CHAT}|messages?|(i|we|they|she|he) (write|wrote|type|typed)|(can|how do|how can|could|how to) (i|we)? ?(send|share|push|get|give|try)`,
     ) +
     String.raw`\b(` +
     [
@@ -294,7 +297,7 @@ export const SENT_TO_AI_COMPANY = new RegExp(
     String.raw`data|work|writing|content|info\w*|essays?|feedback|documents?|docs|rubrics?|prompts?|answers|homework|files?|schoolwork|details|stuff|upload\w*`,
   ) +
     nowhere(
-      String.raw`this chat|website chat|chat ?bot|chat (box|window)|messages?|what i type|instead|better|rather|compared?|vs|versus|differen\w*`,
+      String.raw`${THIS_WEBSITE_CHAT}|chat ?bot|chat (box|window)|messages?|what i type|instead|better|rather|compared?|vs|versus|differen\w*`,
     ) +
     // (A company, or a product named: not "feed my old feedback into the AI", which is training.)
     String.raw`\b(sent|send\w*|shipped|ship\w*|passed|pass\w*|handed|hand\w*|shared?|sharing|uploaded|fed|processed|go(es)?)( off| on| over| out)?( \w+){0,3} (to|with|into|by) (some |an? |another |other |any |the |a big |big )?(((outside|external|third[- ]party|other|us|american|big tech) )?(ai|llm|language model) (compan(y|ies)|firms?|providers?|vendors?)|chatgpt|openai|gpt)\b`,
@@ -661,11 +664,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/,
     'roadmap status',
   ],
-  // "This chat box", "the chat on your website": Assessa Assistant, the website chat (not the app's chat that refines a draft).
+  // "This chat box", "the chat on your website": Assessa Assistant, the website chat.
   [
     new RegExp(
       nowhere(String.raw`in the app|app's|refin\w*|drafts?`) +
-        String.raw`(\bthis (chat|chat ?bot|assistant|conversation)\b|\bchat (box|window) here\b|\b(website|site) chat\b|\bchat on (your|the|this) (website|site)\b|\b(typing|type|typed|paste|write|writing) (\w+ )?(in|into) (this|here)\b)`,
+        String.raw`\b(${THIS_WEBSITE_CHAT}|chat (box|window) here|(typing|type|typed|paste|write|writing) (\w+ )?(in|into) (this|here))\b`,
     ),
     'website chat assistant',
     1,
