@@ -105,6 +105,28 @@ describe('questions visitors asked before', () => {
     }
   })
 
+  it('lets a question asked almost word for word before outweigh looser ones', () => {
+    const question = 'How long should students think in silence before they answer?'
+    // Three that only share some of its words, answered without a figure.
+    const looser: KnownQuestion[] = [
+      'Should students answer in silence or talk it through first?',
+      'Do my students think before they answer or just guess?',
+      'How should students answer a question in class?',
+    ].map((text) => ({ question: text, expected: THINKING_TIME, round: 'c' }))
+    const nearlyTheSame = thinkingTime('How long should students think in silence before answering?')
+    const recalled = learnKnownQuestions(
+      [nearlyTheSame, ...looser, ...OTHERS],
+      seed.knowledge.passages,
+      sameKind,
+    ).recall(question)
+    expect(recalled?.figures).toEqual(['ten seconds'])
+    // Only somewhat alike, it is one voice among four, and the others did not state a figure.
+    const somewhatAlike = thinkingTime('Is there silent thinking time before my class answers?')
+    expect(
+      learnKnownQuestions([somewhatAlike, ...looser, ...OTHERS], seed.knowledge.passages, sameKind).recall(question),
+    ).toBeUndefined()
+  })
+
   it('recalls only when most of them asked for the same figure, in whatever words', () => {
     // The processing agreement states every upload limit in one passage: agreeing on the
     // passage is not agreeing on what is asked.

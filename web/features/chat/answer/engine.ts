@@ -1162,12 +1162,17 @@ function recalledInstead(
   // Alike questions may still be about another thing ("hw much is pro a month" and "if I cancel
   // Pro two weeks in, do I get the rest of the month back?"): the recalled passage must speak to
   // this question's own words nearly as much as the engine's answer does. (Of several that state
-  // the figure, the one that speaks most to it.)
+  // the figure, the engine's own when it is one of them, so that only the sentence changes: "which
+  // assessment would suit a science practical?" keeps the checklist's passage; otherwise the one
+  // that speaks most to it.)
   const coverage = (target: Passage | undefined) =>
     target ? (knowledge.search(question, { only: (hit) => hit === target, limit: 1 })[0]?.coverage ?? 0) : 0
-  const [passage, covered] = recalled.passages
-    .map((candidate) => [candidate, coverage(candidate)] as const)
-    .reduce((a, b) => (b[1] > a[1] ? b : a))
+  const own = recalled.passages.find((candidate) => candidate === answer.sources[0])
+  const [passage, covered] = own
+    ? [own, coverage(own)]
+    : recalled.passages
+        .map((candidate) => [candidate, coverage(candidate)] as const)
+        .reduce((a, b) => (b[1] > a[1] ? b : a))
   const share = recalled.likeness >= CLOSE_LIKENESS ? CLOSE_RECALLED_COVERAGE_SHARE : RECALLED_COVERAGE_SHARE
   if (answer.kind !== 'unknown' && covered < share * coverage(answer.sources[0])) return answer
   const parts = quotePassage(passage, {

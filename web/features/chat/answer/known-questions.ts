@@ -50,6 +50,14 @@ const CANDIDATES = 30
 const MIN_SIMILARITY = 0.4
 /** Share of the neighbours' weight that must agree on one passage. */
 const MIN_AGREEMENT = 0.8
+/**
+ * When the closest is this alike, each neighbour weighs its likeness to this power: a question
+ * asked almost word for word before outvotes three that only share its subject ("should i be
+ * giving marks for the little checks?" is answered as the two nearly identical ones were).
+ * Below it, the neighbours weigh their likeness alone, and a loose likeness cannot outvote.
+ */
+const CLOSE_LIKENESS = 0.5
+const CLOSE_WEIGHT_POWER = 3
 
 /** A known question the site has no answer for votes for none: "don't know" stays "don't know". */
 const NO_ANSWER = 'no answer'
@@ -164,10 +172,12 @@ export function learnKnownQuestions(
     const kind = whatIsAsked(question)
     const nearest = candidates.filter(([index]) => askSameKind(askedBy(index), kind)).slice(0, NEIGHBOURS)
     if (!nearest[0] || nearest[0][1] < MIN_SIMILARITY) return undefined
+    const power = nearest[0][1] >= CLOSE_LIKENESS ? CLOSE_WEIGHT_POWER : 1
+    const weighed = nearest.map(([index, likeness]) => [index, likeness ** power] as const)
     const tally = new Map<string, number>()
-    for (const [index, weight] of nearest)
+    for (const [index, weight] of weighed)
       for (const vote of votes[index]!) tally.set(vote, (tally.get(vote) ?? 0) + weight)
-    const total = nearest.reduce((sum, [, weight]) => sum + weight, 0)
+    const total = weighed.reduce((sum, [, weight]) => sum + weight, 0)
     // Every passage nearly all of them agree on: a page may state the figure in more than one.
     const agreed = [...tally]
       .filter(([vote, weight]) => weight >= total * MIN_AGREEMENT && byId.has(vote))
@@ -178,7 +188,7 @@ export function learnKnownQuestions(
     // The figure most of them were answered with, in its several wordings ("40", "40 students");
     // a few may have asked for another figure the same passages state ("1,000,000 characters").
     const byFigure = new Map<string, number>()
-    for (const [index, weight] of nearest) {
+    for (const [index, weight] of weighed) {
       const figure = known[index]!.figure
       if (figure !== undefined && agreed.some((passage) => votes[index]!.includes(passage.id)))
         byFigure.set(figure, (byFigure.get(figure) ?? 0) + weight)
