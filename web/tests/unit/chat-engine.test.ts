@@ -3743,3 +3743,25 @@ describe('the index follows the content', () => {
     expect(seed.knowledge.byId.get('plan:free:classes')?.text).toBe('The Free plan includes 1 class.')
   })
 })
+
+describe('what a fresh reviewer asked (6 Dec)', () => {
+  it('reads "shd", "wld" and "cld" as should, would and could', () => {
+    expect(seen(ask('how many teaching goals shd i keep going for one class?'))).toContain(
+      'no more than three goals active per class',
+    )
+  })
+
+  it('answers cancelling "anytime", "whenever we like" or being "locked in" with when a cancellation takes effect', () => {
+    for (const question of [
+      'can I cancel anytime?',
+      'can I cancel whenever I want?',
+      'am I locked in?',
+      'is there a minimum contract?',
+      'can I cancel anytime or am I locked in?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply).toContain('A cancellation takes effect at the end of the current billing period')
+      expect(reply).not.toContain('frozen')
+    }
+  })
+})

@@ -869,7 +869,18 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // "Right away?" asks when something takes effect.
   [/\b(right away|straight away|at once|instantly)\b/, 'immediately effect'],
-  [/\block(s|ed|ing)?( in)?\b|\bguarantee[sd]?\b/, 'frozen', 1],
+  // "Am I locked in?", "tied into a contract?", "a minimum term?": whether a plan can be left, not its price.
+  [
+    /\b(locked|tied) in(to)?\b(?! (the |my |our |a |this )?(price|rate|cost))|\bminimum (contract|term|period|commitment)\b/,
+    'cancel any time',
+    1,
+  ],
+  // (Not features "locked behind" a plan: every plan has every feature.)
+  [
+    /\block(s|ed|ing)?\b(?! (behind|away)\b)(?! in(to)?\b(?! (the |my |our |a |this )?(price|rate|cost)))|\bguarantee[sd]?\b/,
+    'frozen',
+    1,
+  ],
   [
     /\b(settl\w*|calm\w*|chao\w*|noisy|loud|rowdy|unruly|disrupt\w*|misbehav\w*|chatter\w*|chatting|off[- ]task|talking over|hyper|excitable|giddy|wound up)\b/,
     'settled chaotic calm routines interruptions',

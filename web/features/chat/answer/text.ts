@@ -51,8 +51,18 @@ const SHORTHAND: Record<string, string> = {
   sorta: 'sort of',
   shud: 'should',
   shld: 'should',
+  shd: 'should',
   wud: 'would',
+  wld: 'would',
   cud: 'could',
+  cld: 'could',
+  hv: 'have',
+  tho: 'though',
+  idk: 'i do not know',
+  wk: 'week',
+  wks: 'weeks',
+  mth: 'month',
+  mths: 'months',
   b4: 'before',
   ppl: 'people',
   thru: 'through',
@@ -113,6 +123,9 @@ export function normalize(text: string): string {
         .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
         // "tables n pictures": an "n" between two words, not "n/a" or "y/n".
         .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
+        // "cancel anytime", "cancel whenever I want": the site writes "at any time".
+        .replace(/\banytime\b/g, 'any time')
+        .replace(/\bwhenever (?:i|we|you) (?:want|like|need|choose|wish)(?: to)?\b/g, 'at any time')
         // "any diff from free?" (not "diff tasks": differentiated ones).
         .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
         .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
