@@ -3745,6 +3745,14 @@ describe('the index follows the content', () => {
 })
 
 describe('what a fresh reviewer asked (6 Dec)', () => {
+  it('reads "more than 20 kids" as needing room for 21, and says so', () => {
+    const reply = seen(ask('cheapest plan that lets me have more than 20 kids in one class?'))
+    expect(reply).toContain('For more than 20 students per class, the cheapest plan with room is Advanced')
+    expect(seen(ask('which plan do I need for over 5 classes?'))).toContain('the cheapest plan with room is Pro')
+    // Exactly the amount still fits the plan that has it.
+    expect(seen(ask('cheapest plan for 5 classes?'))).toContain('the cheapest plan with room is Advanced')
+  })
+
   it('reads "shd", "wld" and "cld" as should, would and could', () => {
     expect(seen(ask('how many teaching goals shd i keep going for one class?'))).toContain(
       'no more than three goals active per class',

@@ -281,7 +281,11 @@ export function asksForAmount(message: string, { strict = false } = {}): boolean
 export interface Need {
   kind: Exclude<LimitKind, 'price'>
   amount: number
+  /** "More than 20 kids in one class": the plan must have room for more than `amount`. */
+  moreThan?: boolean
 }
+/** Before an amount: "more than 20", "over 30", "above 40". */
+const MORE_THAN = /\b(more than|over|above|beyond|upwards of|in excess of)\s*$/
 
 const PLAN_WORDS = String.raw`(plans?|tiers?|subscriptions?|versions?)`
 /**
@@ -372,7 +376,7 @@ function lastMonthlyNamed(text: string): Need['kind'] | undefined {
 }
 
 function amountsNeeded(text: string): Need[] {
-  const needs = new Map<Need['kind'], number>()
+  const needs = new Map<Need['kind'], Need>()
   let from = 0
   for (const found of nlp(text).numbers().json() as {
     text: string
@@ -428,9 +432,11 @@ function amountsNeeded(text: string): Need[] {
     if (!kind || (MONTHLY.has(kind) && NOT_MONTHLY.test(rest))) continue
     // "…all of them in one class": where the students go, not a number of classes needed.
     if (kind === 'classes' && amount === 1 && /\b(in|into) $/.test(text.slice(0, at))) continue
-    needs.set(kind, Math.max(amount, needs.get(kind) ?? 0))
+    const need: Need = MORE_THAN.test(text.slice(0, at)) ? { kind, amount, moreThan: true } : { kind, amount }
+    const known = needs.get(kind)
+    if (!known || need.amount > known.amount) needs.set(kind, need)
   }
-  return [...needs].map(([kind, amount]) => ({ kind, amount }))
+  return [...needs.values()]
 }
 
 const NEED_NOUNS: Record<Need['kind'], readonly [string, string]> = {
@@ -442,8 +448,10 @@ const NEED_NOUNS: Record<Need['kind'], readonly [string, string]> = {
   teachingGoals: ['teaching goal', 'teaching goals'],
 }
 
-const needText = ({ kind, amount }: Need) => count(amount, ...NEED_NOUNS[kind])
-const fits = (plan: ChatPlan, needs: readonly Need[]) => needs.every(({ kind, amount }) => plan.limits[kind] >= amount)
+const needText = ({ kind, amount, moreThan }: Need) =>
+  `${moreThan ? 'more than ' : ''}${count(amount, ...NEED_NOUNS[kind])}`
+const fits = (plan: ChatPlan, needs: readonly Need[]) =>
+  needs.every(({ kind, amount, moreThan }) => (moreThan ? plan.limits[kind] > amount : plan.limits[kind] >= amount))
 
 export interface PlanForNeedsOptions {
   /** The one plan the message names ("is Advanced enough…?"). */
