@@ -5,7 +5,7 @@ import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
 import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
 import { buildKnowledge, knowledgeFor, settingTerms } from '@/features/chat/answer/search'
-import { sentences, terms, tokenize } from '@/features/chat/answer/text'
+import { normalize, sentences, terms, tokenize } from '@/features/chat/answer/text'
 import type { ChatContent, Turn } from '@/features/chat/answer/types'
 import { correctTypos } from '@/features/chat/answer/typos'
 import { seen, seedKnowledgeBeforeAll } from './chat-seed'
@@ -3751,6 +3751,13 @@ describe('what a fresh reviewer asked (6 Dec)', () => {
     expect(seen(ask('which plan do I need for over 5 classes?'))).toContain('the cheapest plan with room is Pro')
     // Exactly the amount still fits the plan that has it.
     expect(seen(ask('cheapest plan for 5 classes?'))).toContain('the cheapest plan with room is Advanced')
+  })
+
+  it('reads "the 8 types of assessment" as the eight forms, not Step 8', () => {
+    for (const question of ['what are the 8 types of assessment it can make', 'list the 8 kinds of assessment pls'])
+      expect(seen(ask(question))).toContain('Assessa works with eight assessment forms')
+    // A year group's forms are classes, and a step is a step.
+    expect(normalize('my year 7 forms')).toBe('my year 7 forms')
   })
 
   it('reads "shd", "wld" and "cld" as should, would and could', () => {

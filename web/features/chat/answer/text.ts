@@ -98,6 +98,8 @@ const DATA_WORD = /\b(?:data|info\w*|details|records|names|e-?mails|personal)\b/
 const asSoldData = (text: string) =>
   /\bsold\b/.test(text) && DATA_WORD.test(text) ? text.replace(/\bsold\b(?! out\b)/g, 'sell') : text
 
+const SMALL_COUNTS = ' one two three four five six seven eight nine ten eleven twelve'.split(' ')
+
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
 // (A whole word: shorthand inside a hyphenated word, "5-mins", is left as typed.)
@@ -123,6 +125,12 @@ export function normalize(text: string): string {
         .replace(SHORTHAND_WORD, (word) => SHORTHAND[word]!)
         // "tables n pictures": an "n" between two words, not "n/a" or "y/n".
         .replace(/(?<=[a-z] )n(?= [a-z])/g, 'and')
+        // "the 8 types of assessment": the site spells small counts of kinds out ("eight
+        // assessment forms"), and the digit alone would match "Step 8".
+        .replace(
+          /(?<!\b(year|yr|y|grade|step|ks) ?)\b([2-9]|1[0-2]) (?=(different |main )?(types?|kinds?|forms?|sorts?|categories)\b)/g,
+          (digit: string) => `${SMALL_COUNTS[Number(digit.trim())]} `,
+        )
         // "cancel anytime", "cancel whenever I want": the site writes "at any time".
         .replace(/\banytime\b/g, 'any time')
         .replace(/\bwhenever (?:i|we|you) (?:want|like|need|choose|wish)(?: to)?\b/g, 'at any time')
