@@ -433,8 +433,9 @@ function amountsNeeded(text: string): Need[] {
     // "…all of them in one class": where the students go, not a number of classes needed.
     if (kind === 'classes' && amount === 1 && /\b(in|into) $/.test(text.slice(0, at))) continue
     const need: Need = MORE_THAN.test(text.slice(0, at)) ? { kind, amount, moreThan: true } : { kind, amount }
-    const known = needs.get(kind)
-    if (!known || need.amount > known.amount) needs.set(kind, need)
+    // The largest amount named for a limit is what it must hold.
+    const earlier = needs.get(kind)
+    if (!earlier || need.amount > earlier.amount) needs.set(kind, need)
   }
   return [...needs.values()]
 }

@@ -98,6 +98,7 @@ const DATA_WORD = /\b(?:data|info\w*|details|records|names|e-?mails|personal)\b/
 const asSoldData = (text: string) =>
   /\bsold\b/.test(text) && DATA_WORD.test(text) ? text.replace(/\bsold\b(?! out\b)/g, 'sell') : text
 
+/** Small counts as the site spells them, indexed by the number (`SMALL_COUNTS[8]` is "eight"). */
 const SMALL_COUNTS = ' one two three four five six seven eight nine ten eleven twelve'.split(' ')
 
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
