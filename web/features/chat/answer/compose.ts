@@ -1,6 +1,6 @@
 import type { AskedFigure } from './figures'
 import { list } from './plans'
-import { hasDigits, hasFigure, numbersIn, sentences, terms } from './text'
+import { NUMBER_WORDS, hasDigits, hasFigure, numbersIn, sentences, terms } from './text'
 import type { Passage } from './types'
 
 /**
@@ -133,22 +133,6 @@ export function statesFigure(passage: Passage, asked: AskedFigure): boolean {
     sentencesOf(passage).some((sentence) => asked.states(sentence.text))
   )
 }
-
-const NUMBER_WORDS = [
-  'no',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-]
 
 /**
  * A passage's lines, and its introduction when its first line counts the items after it as what

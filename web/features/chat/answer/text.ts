@@ -98,8 +98,8 @@ const DATA_WORD = /\b(?:data|info\w*|details|records|names|e-?mails|personal)\b/
 const asSoldData = (text: string) =>
   /\bsold\b/.test(text) && DATA_WORD.test(text) ? text.replace(/\bsold\b(?! out\b)/g, 'sell') : text
 
-/** Small counts as the site spells them, indexed by the number (`SMALL_COUNTS[8]` is "eight"). */
-const SMALL_COUNTS = ' one two three four five six seven eight nine ten eleven twelve'.split(' ')
+/** Counts as the site spells them, indexed by the number (`NUMBER_WORDS[8]` is "eight"; none is "no"). */
+export const NUMBER_WORDS = 'no one two three four five six seven eight nine ten eleven twelve'.split(' ')
 
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
@@ -130,7 +130,7 @@ export function normalize(text: string): string {
         // assessment forms"), and the digit alone would match "Step 8".
         .replace(
           /(?<!\b(year|yr|y|grade|step|ks) ?)\b([2-9]|1[0-2]) (?=(different |main )?(types?|kinds?|forms?|sorts?|categories)\b)/g,
-          (digit: string) => `${SMALL_COUNTS[Number(digit.trim())]} `,
+          (digit: string) => `${NUMBER_WORDS[Number(digit.trim())]} `,
         )
         // "cancel anytime", "cancel whenever I want": the site writes "at any time".
         .replace(/\banytime\b/g, 'any time')
