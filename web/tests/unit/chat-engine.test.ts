@@ -3780,3 +3780,35 @@ describe('what a fresh reviewer asked (6 Dec)', () => {
     }
   })
 })
+
+describe('how a visitor asks for a plain definition (6 Dec, second review)', () => {
+  it('answers "in plain terms", "define" and "explain" with what formative assessment is, not the Terms of Service', () => {
+    for (const question of [
+      'What is formative assessment, in plain terms?',
+      'what is formative assessment in simple words',
+      'define formative assessment',
+      'explain formative assessment plainly',
+      'whats the meaning of formative assessment',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply, question).toMatch(/^Formative assessment (is|means)/)
+      expect(reply, question).not.toContain('Terms of Service')
+    }
+  })
+
+  it('answers what the product does "for a teacher", after a lead-up and "in plain terms", with what it is', () => {
+    const reply = seen(
+      ask('A colleague mentioned Assessa in the staffroom. In plain terms, what does it actually do for a teacher?'),
+    )
+    expect(reply).toContain('Assessa is an AI platform for teachers')
+    expect(reply).not.toContain('Not permitted for school teachers')
+  })
+
+  it('answers features "locked behind" the paid plans or a paywall with every plan having every feature', () => {
+    for (const question of [
+      'are there features locked behind the paid plans?',
+      'are there features locked behind a paywall?',
+    ])
+      expect(seen(ask(question)), question).toContain('Every plan includes every feature')
+  })
+})

@@ -43,7 +43,7 @@ import {
   type Hit,
   type Knowledge,
 } from './search'
-import { containsFigure, hasFigure, indexTerm, normalize, plainWords, sentences, terms } from './text'
+import { containsFigure, hasFigure, indexTerm, normalize, plainWords, PLAINLY, sentences, terms } from './text'
 import type { Answer, ChatPlan, Passage, PassageKind, Topic, Turn } from './types'
 import { correctTypos } from './typos'
 
@@ -843,14 +843,15 @@ function asksWhatProductIs(message: string, productName: string): boolean {
   if (!name || !text.split(' ').includes(name)) return false
   // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell".
   const asked = text
-    .replace(/\b(in a nutshell|in short|in a sentence|in simple terms|in a few words)\b/g, ' ')
+    .replace(new RegExp(PLAINLY, 'g'), ' ')
     .replace(/^.*?\b(?=what\b)/, '')
     .replace(/\s+/g, ' ')
     .trim()
   const filler = String.raw`( (exactly|actually|really|even|basically))?`
-  // ("…what actually is Assessa and what does it do?" asks it twice.)
+  // ("…what actually is Assessa and what does it do?" asks it twice; "what does it do for a
+  // teacher?" asks it of the people it is for.)
   const match = new RegExp(
-    String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do| for| about)?( and what (does it|do you|can it)${filler} do)?$`,
+    String.raw`^(whats|what${filler} (is|does))${filler} (${name}|it)${filler}( do( for (a |the )?(teachers?|me|us|schools?))?| for| about)?( and what (does it|do you|can it)${filler} do)?$`,
   ).exec(asked)
   if (!match) return false
   // "It" is the product when the product was named just before ("a colleague mentioned

@@ -101,6 +101,9 @@ const asSoldData = (text: string) =>
 /** Counts as the site spells them, indexed by the number (`NUMBER_WORDS[8]` is "eight"; none is "no"). */
 export const NUMBER_WORDS = 'no one two three four five six seven eight nine ten eleven twelve'.split(' ')
 
+/** "In plain terms", "in a nutshell", "simply put": how the visitor wants it said, not what about. */
+export const PLAINLY = String.raw`\bin (plain|simple|simpler|layman'?s?|laymans|everyday|basic|easy|normal|non[- ]?technical) (terms|words|english|language)\b|\b(put |explained )?(plainly|simply)( put)?\b|\bin (a nutshell|short|a sentence|a few words)\b`
+
 /** Is a word chat shorthand the normaliser spells out ("mins", "pic")? */
 export const isShorthand = (word: string) => Object.hasOwn(SHORTHAND, word)
 // (A whole word: shorthand inside a hyphenated word, "5-mins", is left as typed.)
@@ -135,6 +138,10 @@ export function normalize(text: string): string {
         // "cancel anytime", "cancel whenever I want": the site writes "at any time".
         .replace(/\banytime\b/g, 'any time')
         .replace(/\bwhenever (?:i|we|you) (?:want|like|need|choose|wish)(?: to)?\b/g, 'at any time')
+        // "Locked behind a paywall", "paywalled", "locked behind Pro": only on a paid plan
+        // (the site never says "paywall", and "behind" read as a thing it never names).
+        .replace(/\b((locked|hidden|kept|stuck) )?behind (a |the )?paywall\b|\bpaywall(ed|s)?\b/g, 'only on paid plans')
+        .replace(/\b(locked|hidden|kept|held back) behind\b/g, 'only on')
         // "any diff from free?" (not "diff tasks": differentiated ones).
         .replace(/\bdiff(?= (from|between)\b)/g, 'difference')
         .replace(/\b(your|this) (app|platform|tool|website|site|software|product|service)\b/g, 'assessa')
@@ -204,6 +211,13 @@ export function tokenize(text: string): string[] {
     .replace(/\bpro[- ]rata\b/g, 'prorated')
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
+    // "Define formative assessment", "can you explain exit tickets", "the meaning of a hinge
+    // question": asking what something is; "define" is no word of the site, and "explain"
+    // matched "the assessment types FAQ explains".
+    .replace(
+      /^\W*((can|could|would) you |please )*(briefly |quickly )?(define|explain|describe)( to me)?( what)?\b|\b(what is |whats )?(the )?(definition|meaning) of\b/,
+      'what is',
+    )
   const out: string[] = []
   for (const { segment, isWordLike } of wordSegmenter.segment(phrased)) {
     if (!isWordLike) continue
