@@ -3812,3 +3812,25 @@ describe('how a visitor asks for a plain definition (6 Dec, second review)', () 
       expect(seen(ask(question)), question).toContain('Every plan includes every feature')
   })
 })
+
+describe("how students join, a limit reached and being locked in, in a reviewer's words (6 Dec)", () => {
+  it('answers "do I need to give them a link?" about joining an activity with how students join', () => {
+    const reply = seen(ask('How do the kids get into an activity – do I need to give them a link?'))
+    expect(reply).toContain('Students need no accounts to join Assessa activities')
+    expect(seen(ask('is there a join code for activities?'))).toContain('Every activity comes with a QR code')
+  })
+
+  it('answers adding "the 21st kid" or a second class with what happens at a limit, not "don\'t know"', () => {
+    for (const question of [
+      'what happens when I add the 21st kid?',
+      'what happens when I create my 2nd class on free?',
+    ])
+      expect(seen(ask(question)), question).toMatch(/clear message (naming|that names) the limit/)
+  })
+
+  it('answers being "locked into a contract" with when a cancellation takes effect, not a frozen price', () => {
+    const reply = seen(ask('are we locked into a contract with you?'))
+    expect(reply).toContain('A cancellation takes effect at the end of the current billing period')
+    expect(reply).not.toContain('frozen')
+  })
+})

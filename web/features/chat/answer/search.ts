@@ -404,6 +404,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // "Can I train it on PDFs?": a format named beside training is asked about against the files training takes.
   [besides('pdfs?', String.raw`train\w*|teach (it|the ai)`), 'docx files', 1],
   [/\bqr\b|\bqr ?codes?\b|\bscan\w*/, 'qr code'],
+  // "Do I need to give them a link?", "is there a join code?": how students reach an activity,
+  // which is its QR code (not "the link to the next lesson").
+  [
+    besides(
+      String.raw`links?|urls?|(join|game|class|access|room) ?(codes?|pins?)|pins?`,
+      String.raw`join\w*|activit\w*|quiz\w*|votes?|polls?|(get|getting|gets) (\w+ ){0,2}(into|in to|onto|on)|students?|kids|pupils?|class`,
+    ),
+    'qr code join',
+    1,
+  ],
   [/\b(accounts?|log ?ins?|logins?|sign ?ups?|register|registration|passwords?)\b/, 'account'],
   [
     // ("My year 3s", "my 5th graders" are students too.)
@@ -723,6 +733,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\bkeywords?\b|\bword clouds?\b/, 'keyword collector'],
   [/\bteam ?projects?\b|\bgroup (work|projects?)\b/, 'team project'],
   [new RegExp(REACHING_LIMIT), 'reach reached limit exceeded blocked upgrade'],
+  // "Add the 21st kid", "create my 2nd class": one past a count, which is reaching a limit (not "my 1st class").
+  [
+    new RegExp(
+      String.raw`\b(add\w*|creat\w*|mak(e|es|ing)|enrol\w*|invit\w*|put (in|on)|set(ting)? up) (a |the |my |our )?(\d+1st|\d*(2nd|3rd|[04-9]th|1[1-3]th)) (students?|kids?|pupils?|learners?|class(es)?|groups?|activit\w*|goals?)\b`,
+    ),
+    'reach reached limit exceeded blocked upgrade',
+  ],
   // "Do my old ones disappear?", "can I still open what I made?": what exists stays viewable.
   [
     besides(

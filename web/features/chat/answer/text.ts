@@ -209,6 +209,13 @@ export function tokenize(text: string): string[] {
     .replace(/\bauto[- ]?(?=(delet|remov|purg|wip))/g, '')
     // "Pro rata" is prorated, not the Pro plan.
     .replace(/\bpro[- ]rata\b/g, 'prorated')
+    // "Am I locked in once I subscribe?", "tied into a contract?": whether a plan can be left,
+    // which the site answers with cancelling at any time; "locked" alone matched the price that
+    // stays frozen ("locked in the price" is that price).
+    .replace(
+      /\b(locked|tied) in(to)?( (a|an|the|any|my) (contract|subscription|plan|commitment|term))?\b(?! (the |my |our |a |this )?(price|rate|cost))/g,
+      'cancel at any time',
+    )
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
     // "Define formative assessment", "can you explain exit tickets", "the meaning of a hinge
