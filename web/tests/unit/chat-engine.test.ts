@@ -3834,3 +3834,23 @@ describe("how students join, a limit reached and being locked in, in a reviewer'
     expect(reply).not.toContain('frozen')
   })
 })
+
+describe('how a tired teacher puts it (6 Dec, second review)', () => {
+  it('answers "transitions are a nightmare" with the site\'s advice on transitions, not "don\'t know"', () => {
+    const reply = seen(ask('transitions between activities are a nightmare with my Year 10s, what can I do'))
+    expect(reply).toMatch(/transition/i)
+    expect(reply).not.toContain('I’d rather not guess')
+  })
+
+  it('reads "I\'ll need" as "I will need", not the word "ill"', () => {
+    expect(tokenize("how many requests I'll need")).not.toContain('ill')
+    const reply = seen(ask("How do I work out how many requests I'll need each month?"))
+    expect(reply).toContain('150 requests per month')
+  })
+
+  it('answers feedback that should "sound like me and not a robot" with training the AI on your own examples', () => {
+    const reply = seen(ask('how do I make AI feedback sound like me and not a robot'))
+    expect(reply).toMatch(/your tone|your own/)
+    expect(reply).not.toContain('I’d rather not guess')
+  })
+})

@@ -216,6 +216,14 @@ export function tokenize(text: string): string[] {
       /\b(locked|tied) in(to)?( (a|an|the|any|my) (contract|subscription|plan|commitment|term))?\b(?! (the |my |our |a |this )?(price|rate|cost))/g,
       'cancel at any time',
     )
+    // "How many I'll need", "we'd like": without the apostrophe, "ill", "well" and "wed" are
+    // words of their own that the site never uses in that sense.
+    .replace(/\b(i|we|you|they|he|she|it|that|there)'ll\b/g, '$1 will')
+    .replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would')
+    .replace(/\bwe're\b/g, 'we are')
+    // Feedback that sounds "like a robot", "robotic": the site's tone that is "more general"
+    // without training.
+    .replace(/\b(like )?(a |an )?robot(ic|ically|s)?\b/g, 'general')
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
     // "Define formative assessment", "can you explain exit tickets", "the meaning of a hinge
