@@ -221,9 +221,9 @@ export function tokenize(text: string): string[] {
     .replace(/\b(i|we|you|they|he|she|it|that|there)'ll\b/g, '$1 will')
     .replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would')
     .replace(/\bwe're\b/g, 'we are')
-    // Feedback that sounds "like a robot", "robotic": the site's tone that is "more general"
-    // without training.
-    .replace(/\b(like )?(a |an )?robot(ic|ically|s)?\b/g, 'general')
+    // Feedback that sounds "like a robot", "robotic": how it sounds is the question ("sound
+    // like me"), and the robot no subject of the site's.
+    .replace(/\b(like )?(a |an )?robot(ic|ically|s)?\b/g, ' ')
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
     // "Define formative assessment", "can you explain exit tickets", "the meaning of a hinge
