@@ -3854,3 +3854,21 @@ describe('how a tired teacher puts it (6 Dec, second review)', () => {
     expect(reply).not.toContain('I’d rather not guess')
   })
 })
+
+describe('"how do I stop that" after a classroom problem (6 Dec, second review)', () => {
+  it('answers group members who "chill" or "slack off" with making everyone contribute, not managing a subscription', () => {
+    for (const question of [
+      'one kid always does all the work in group projects while the others chill. how do i stop that',
+      'some students slack off in groups',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply, question).toContain('everyone contributes')
+      expect(reply, question).not.toContain('Manage subscription')
+    }
+  })
+
+  it('keeps "how do I stop them" about students away from the subscription, and "how do I end my plan" on it', () => {
+    expect(seen(ask('my students chat during quizzes, how do I stop them'))).not.toContain('Manage subscription')
+    expect(seen(ask('how do i end my plan'))).toContain('Manage subscription')
+  })
+})

@@ -335,7 +335,8 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'cancellation cancel',
   ],
   [
-    /\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|stop|end|change|manage|switch)\b|\bwhere (do|can) i (\w+ )?(go to )?(cancel|manage|change|switch|stop|end)\b/,
+    // (Not "how do I stop that?" after a classroom problem, nor "stop kids copying".)
+    /\bhow (do|can|to|would) (i |we )?(cancel|unsubscribe|(stop|end|change|manage|switch)(?! (that|this|them|him|her|it( from)? happening|(the |my |our )?(students?|kids?|pupils?|class|people|children|groups?|behaviou?r))\b))\b|\bwhere (do|can) i (\w+ )?(go to )?(cancel|manage|change|switch|stop|end)\b/,
     'manage subscription customer portal account settings',
   ],
   [

@@ -224,6 +224,12 @@ export function tokenize(text: string): string[] {
     // Feedback that sounds "like a robot", "robotic": how it sounds is the question ("sound
     // like me"), and the robot no subject of the site's.
     .replace(/\b(like )?(a |an )?robot(ic|ically|s)?\b/g, ' ')
+    // Group members who "chill", "slack off" or "free-ride" are the ones not contributing, the
+    // site's word for it ("small enough that everyone contributes").
+    .replace(
+      /\b(chill(s|ing)?|slack(s|ing|ers?)?( off)?|skiv(e|es|ing|ers?)|doss(es|ing)?|freeload(s|ing|ers?)?|free[- ]?rid(e|es|ing|ers?)|(sit|sits|sitting) back|(do|does|doing) nothing)\b/g,
+      'not contributing',
+    )
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
     // "Define formative assessment", "can you explain exit tickets", "the meaning of a hinge
