@@ -3872,3 +3872,13 @@ describe('"how do I stop that" after a classroom problem (6 Dec, second review)'
     expect(seen(ask('how do i end my plan'))).toContain('Manage subscription')
   })
 })
+
+describe('characters in the website chat (6 Dec, second review)', () => {
+  it('answers how many characters a chat message may have with the 500-character limit, not the training allowance', () => {
+    const reply = seen(ask('how many characters can I type in the chat box?'))
+    expect(reply).toContain('500 characters')
+    expect(reply).not.toContain('training documents')
+    // Characters of a training document are still the plan's allowance.
+    expect(seen(ask('how many characters can my training document have on free?'))).toContain('1,000,000 characters')
+  })
+})

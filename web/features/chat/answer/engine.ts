@@ -6,6 +6,7 @@ import { ROADMAP_ID_PREFIX } from './passages'
 import {
   asksForAmount,
   asksPrice,
+  countsOtherText,
   DATA_SUBJECT_REQUEST,
   findLimitKind,
   findPlans,
@@ -273,7 +274,12 @@ function limitAsked(question: string): LimitKind | undefined {
   // A share of a price or a length of training text is still a limit's; an age, a size, a
   // format or a time is not.
   if (asked.kind !== 'count') return asked.kind === 'percent' || asked.kind === 'length' ? found : undefined
-  const counted = LIMIT_KINDS.filter((kind) => LIMIT_COUNTED[kind].some((term) => asked.nouns!.includes(term)))
+  // ("How many characters can I type in the chat?" counts no training text.)
+  const counted = LIMIT_KINDS.filter(
+    (kind) =>
+      LIMIT_COUNTED[kind].some((term) => asked.nouns!.includes(term)) &&
+      !(kind === 'trainingWords' && countsOtherText(question)),
+  )
   // "How many times a month can I ask the AI…?" counts what the limit named counts.
   if (found && asked.nouns!.every((noun) => noun === TIMES)) return found
   return found && counted.includes(found) ? found : counted[0]

@@ -217,6 +217,11 @@ const OTHER_TEXT =
   /\b(messages?|chat|names?|passwords?|titles?|comments?|answers?|responses?|replies|questions?|prompts?|feedback)\b/
 const TRAINING_TEXT =
   /\btrain\w*|\bdocuments?\b|\bdocx\b|\bgoogle docs?\b|\bupload\w*|\bfiles?\b|\blearn\w* from\b|\bfeed (it|the ai|assessa)\b/
+/** Does a message count words or characters of something other than training material ("a character limit on chat messages")? */
+export const countsOtherText = (message: string) => {
+  const text = normalize(message)
+  return OTHER_TEXT.test(text) && !TRAINING_TEXT.test(text)
+}
 /**
  * A request about someone's data ("a parent asked to see what's held on their child… if the
  * request is complicated"): a data-protection request, not the AI requests a plan counts.
@@ -236,7 +241,7 @@ export function findLimitKind(message: string): LimitKind | undefined {
     // "Half my class are…", "what share of the class…": the visitor's one class is their
     // setting, not a number of classes (unlike "the class limit").
     if (!pattern.test(kind === 'classes' ? text.replace(ONE_CLASS, ' ') : text)) continue
-    if (kind === 'trainingWords' && OTHER_TEXT.test(text) && !TRAINING_TEXT.test(text)) continue
+    if (kind === 'trainingWords' && countsOtherText(text)) continue
     if (kind === 'requestsPerMonth' && RIGHTS_REQUEST.test(text) && !AI_REQUEST.test(text)) continue
     return kind
   }
