@@ -3882,3 +3882,13 @@ describe('characters in the website chat (6 Dec, second review)', () => {
     expect(seen(ask('how many characters can my training document have on free?'))).toContain('1,000,000 characters')
   })
 })
+
+describe('e-mailing the team for something (6 Dec, second review)', () => {
+  it('answers "can I email you to delete my account?" with how deletion is requested, not only the address', () => {
+    const reply = seen(ask('can I just email you to delete my account?'))
+    expect(reply).toContain('To delete your account, send a request by e-mail')
+    expect(seen(ask('can I email you to cancel my subscription?'))).toContain('Manage subscription')
+    // Asking only how to reach the team still gets the address.
+    expect(seen(ask('can I email you?'))).toContain('You can reach the Assessa team by e-mail')
+  })
+})

@@ -37,7 +37,7 @@ const PATTERNS: readonly (readonly [Intent, RegExp])[] = [
   ],
   [
     'contact',
-    /\b(talk|speak|chat) (to|with) (a |an )?(human|person|real person|someone|agent|support|team|sales|operator)\b|(?<!\b(?:if|when|once|after|before) (?:i|we) )\b(contact|reach|e ?mail|call|phone) (you|the team|support|sales|someone|a person|customer service)\b|\bcustomer (service|support)\b|\b(support|contact) (\w+ )?(team|email|e mail|address)\b|\byour (e ?mail|email) address\b|\bthe (e ?mail|email) address (for|of|to (reach|contact|write to)) (you|assessa|the team|support)\b|^(contact|support|email|e mail|phone number)( details| info)?$|\bhow (do|can) i (contact|reach|email|e mail) (you|assessa|the team|support)\b/,
+    /\b(talk|speak|chat) (to|with) (a |an )?(human|person|real person|someone|agent|support|team|sales|operator)\b|(?<!\b(?:if|when|once|after|before) (?:i|we) )\b(contact|reach|e ?mail|call|phone) (you|the team|support|sales|someone|a person|customer service)\b(?! (to|and|about) (ask (you )?to )?(delete|cancel|close|remove|erase|change|correct|update|export|downgrade|upgrade|get (my|our) data)\b)|\bcustomer (service|support)\b|\b(support|contact) (\w+ )?(team|email|e mail|address)\b|\byour (e ?mail|email) address\b|\bthe (e ?mail|email) address (for|of|to (reach|contact|write to)) (you|assessa|the team|support)\b|^(contact|support|email|e mail|phone number)( details| info)?$|\bhow (do|can) i (contact|reach|email|e mail) (you|assessa|the team|support)\b/,
   ],
   [
     'offTopic',
