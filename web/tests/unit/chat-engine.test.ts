@@ -3892,3 +3892,11 @@ describe('e-mailing the team for something (6 Dec, second review)', () => {
     expect(seen(ask('can I email you?'))).toContain('You can reach the Assessa team by e-mail')
   })
 })
+
+describe('a reply that says a thing once (6 Dec, second review)', () => {
+  it('does not follow "Every plan includes every feature." with the feature list\'s "Every feature included"', () => {
+    const reply = seen(ask('are there features locked behind the paid plans?'))
+    expect(reply).toContain('Every plan includes every feature.')
+    expect(reply).not.toContain('Every feature included')
+  })
+})

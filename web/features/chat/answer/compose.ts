@@ -307,11 +307,16 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     // ("ask for the change in the chat." → "Each chat refinement uses an AI request").
     const next = scored.find((candidate) => candidate.index === start + 1)
     const speaksToo = next !== undefined && best.score > 0 && next.score >= best.score * NEXT_SENTENCE_SHARE
+    // (Not one that only says it again: "Every plan includes every feature." and the feature
+    // list's "Every feature included".)
+    const repeats = (at: number) =>
+      parsed[at]!.terms.size > 0 && [...parsed[at]!.terms].every((term) => parsed[start]!.terms.has(term))
     if (
       !byReference &&
       (current.length < 80 || /[:?]$/.test(current) || speaksToo) &&
       start + 1 < all.length &&
-      !skip.has(all[start + 1]!)
+      !skip.has(all[start + 1]!) &&
+      !repeats(start + 1)
     )
       chosen.add(nextOrNamedItem(start))
   }
