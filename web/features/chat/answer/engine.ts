@@ -842,6 +842,9 @@ function namesUnseenProduct(knowledge: Knowledge, question: string): boolean {
   )
 }
 
+/** "In plain terms", "in a nutshell": how the product question may be put, built once. */
+const PLAINLY_WORDS = new RegExp(PLAINLY, 'g')
+
 /** Does the message ask what the product is or does, with nothing more specific? */
 function asksWhatProductIs(message: string, productName: string): boolean {
   const name = plainWords(productName)
@@ -849,7 +852,7 @@ function asksWhatProductIs(message: string, productName: string): boolean {
   if (!name || !text.split(' ').includes(name)) return false
   // The question itself, after any lead-up ("a colleague mentioned it, …") and without "in a nutshell".
   const asked = text
-    .replace(new RegExp(PLAINLY, 'g'), ' ')
+    .replace(PLAINLY_WORDS, ' ')
     .replace(/^.*?\b(?=what\b)/, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -6,7 +6,7 @@ import { askedFigure } from './figures'
 import { learnKnownQuestions, type KnownQuestions } from './known-questions'
 import { buildPassages } from './passages'
 import { asksForAmount, DATA_SUBJECT_REQUEST, HOW_MUCH_PRICE, PAID_ONLY_FEATURE, YEAR_GROUP } from './plans'
-import { hasFigure, indexTerm, normalize, plainWords, PLAINLY, sentences, terms, tokenize } from './text'
+import { A_PRICE, hasFigure, indexTerm, normalize, plainWords, PLAINLY, sentences, terms, tokenize } from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 import { siteVocabulary, type Vocabulary } from './typos'
 
@@ -143,8 +143,6 @@ const besides = (word: string, context: string) => new RegExp(anywhere(context) 
  * cheaper plan" (not "if Assessa goes down", an outage).
  */
 const MOVING_DOWN = String.raw`\b(go(ing)?|mov(e|es|ed|ing)|step(s|ped|ping)?|drop(s|ped|ping)?) down\b|\b(go(es|ing)?|mov(e|es|ed|ing)|switch\w*|step(s|ped|ping)?|drop(s|ped|ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|es|ed|ing)|go(es|ing)?|drop(s|ped|ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b`
-/** After "locked in": a price ("locked in the price") rather than a contract ("am I locked in?"). */
-const A_PRICE = String.raw`(the |my |our |a |this )?(price|rate|cost)`
 /** Reaching a plan's limit in visitors' words: "hit the cap", "run out of requests", "used up all 5 activities". */
 const REACHING_LIMIT = String.raw`\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\b(limits?|caps?|ceiling)\b|\blimits?\b.*\b(reached|exceeded)\b|\b(run|running|ran) out of (my |the |our )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b|\bmax(es|ed|ing)? out\b|\bused? up (all )?(of )?(my |the |our )?(\d+ )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b`
 /** A change that is not to the visitor's own sign-in details: the site's terms, prices or rules; another form's e-mail. */

@@ -101,6 +101,14 @@ const asSoldData = (text: string) =>
 /** Counts as the site spells them, indexed by the number (`NUMBER_WORDS[8]` is "eight"; none is "no"). */
 export const NUMBER_WORDS = 'no one two three four five six seven eight nine ten eleven twelve'.split(' ')
 
+/** After "locked in": a price ("locked in the price") rather than a contract ("am I locked in?"). */
+export const A_PRICE = String.raw`(the |my |our |a |this )?(price|rate|cost)`
+/** "Locked in", "tied into a contract" with no price after it: a plan that may or may not be left. */
+const LOCKED_IN_CONTRACT = new RegExp(
+  String.raw`\b(locked|tied) in(to)?( (a|an|the|any|my) (contract|subscription|plan|commitment|term))?\b(?! ${A_PRICE})`,
+  'g',
+)
+
 /** "In plain terms", "in a nutshell", "simply put": how the visitor wants it said, not what about. */
 export const PLAINLY = String.raw`\bin (plain|simple|simpler|layman'?s?|laymans|everyday|basic|easy|normal|non[- ]?technical) (terms|words|english|language)\b|\b(put |explained )?(plainly|simply)( put)?\b|\bin (a nutshell|short|a sentence|a few words)\b`
 
@@ -212,10 +220,7 @@ export function tokenize(text: string): string[] {
     // "Am I locked in once I subscribe?", "tied into a contract?": whether a plan can be left,
     // which the site answers with cancelling at any time; "locked" alone matched the price that
     // stays frozen ("locked in the price" is that price).
-    .replace(
-      /\b(locked|tied) in(to)?( (a|an|the|any|my) (contract|subscription|plan|commitment|term))?\b(?! (the |my |our |a |this )?(price|rate|cost))/g,
-      'cancel at any time',
-    )
+    .replace(LOCKED_IN_CONTRACT, 'cancel at any time')
     // "How many I'll need", "we'd like": without the apostrophe, "ill", "well" and "wed" are
     // words of their own that the site never uses in that sense.
     .replace(/\b(i|we|you|they|he|she|it|that|there)'ll\b/g, '$1 will')
