@@ -3900,3 +3900,81 @@ describe('a reply that says a thing once (6 Dec, second review)', () => {
     expect(reply).not.toContain('Every feature included')
   })
 })
+
+describe('round 47: SENCOs, IT managers, tutors and search-box fragments (6 Dec, fifteenth session)', () => {
+  it('answers stopping a renewal with where a subscription is cancelled, and "auto" does not find the roadmap', () => {
+    for (const question of ['how can I turn off auto-renewal?', 'how do I stop my plan renewing?']) {
+      const reply = seen(ask(question))
+      expect(reply, question).toMatch(/Manage subscription|cancellation takes effect/)
+      expect(reply, question).not.toContain('roadmap')
+    }
+  })
+
+  it('answers who owns uploaded material from the terms on content rights, not with the founder; who owns Assessa with the founder', () => {
+    const reply = seen(ask('who owns the lesson materials we upload and make on the platform?'))
+    expect(reply).toContain('rights')
+    expect(reply).not.toContain('Founder')
+    expect(seen(ask('who owns assessa?'))).toContain('Founder')
+  })
+
+  it('answers whether card details are kept, also "when I pay", with the payment provider holding them', () => {
+    for (const question of [
+      'will you keep our card details when we pay for a subscription?',
+      'is my card number kept on your servers?',
+    ])
+      expect(seen(ask(question)), question).toContain('not stored in Assessa')
+  })
+
+  it('answers doing an activity after its date has passed with its expiry', () => {
+    expect(seen(ask('a pupil was off sick, can she still do the quiz once the date has passed?'))).toContain(
+      'can no longer take part',
+    )
+  })
+
+  it('answers "can they join without logging in?" without the "No." that answers "do they need accounts?"', () => {
+    const reply = seen(ask('can my class take part without logging in?'))
+    expect(reply).toContain('without creating an account')
+    expect(reply).not.toMatch(/^No\b/)
+    expect(seen(ask('do we need to set up pupil logins for the quizzes?'))).toMatch(/^No\./)
+  })
+
+  it('reads children or adults put into one class as students per class, not a number of classes', () => {
+    const adults = seen(
+      ask('about 30 adults come to my evening class. Could the free plan fit all of them in the one class?'),
+    )
+    expect(adults).toContain('20 students per class')
+    expect(adults).not.toMatch(/^Yes\b/)
+    expect(seen(ask('There are 26 children in my class. Can the free plan take the whole class?'))).toContain(
+      '20 students per class',
+    )
+    // "Adult classes" are still classes.
+    expect(seen(ask('I teach 3 adult evening classes of 12 adults each, which plan do I need?'))).toContain(
+      'For 3 classes and 12 students per class',
+    )
+  })
+
+  it('answers recording a pupil’s health condition with the special categories, and a diagnosis typed into this chat with the chat rule', () => {
+    expect(seen(ask('can I note a student’s epilepsy in assessa?'))).toContain(
+      'not designed to process special categories of personal data',
+    )
+    expect(seen(ask('may I type a child’s medical diagnosis into this chat window to get advice?'))).toContain(
+      'do not include personal data about students',
+    )
+  })
+
+  it('answers how many goals to have "on the go" with the advice on active goals', () => {
+    expect(seen(ask('should a class have lots of goals on the go?'))).toContain('no more than three goals active')
+  })
+
+  it('answers where teachers sign in: in the application, not on this website; students still join by QR code', () => {
+    for (const question of ['is the teacher login on this website or somewhere else?', 'where do our staff log in?'])
+      expect(seen(ask(question)), question).toContain('take place in the Assessa application, not on this website')
+    expect(seen(ask('how do pupils log in to a quiz?'))).toContain('QR code')
+  })
+
+  it('answers which e-mail a school’s administrator registers with: one that appears on its website', () => {
+    expect(seen(ask('what kind of email does our school admin need to sign up with?'))).toMatch(
+      /e-mail address that appears on that (official )?website/i,
+    )
+  })
+})

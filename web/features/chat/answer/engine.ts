@@ -38,7 +38,9 @@ import {
   SENT_TO_AI_COMPANY,
   settingTerms,
   SOFT_TERMS,
+  STUDENTS_JOIN_WITHOUT_ACCOUNT,
   STUDENTS_NEED_ACCOUNTS,
+  WHERE_TO_SIGN_IN,
   USES_UP,
   VOTE_SHOWS_NAMES,
   type Hit,
@@ -1220,6 +1222,8 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [VOTE_SHOWS_NAMES, 'Is anonymous voting really anonymous?'],
   // (Every message it matches asks whether they need one, so the fixed question's "No." holds.)
   [STUDENTS_NEED_ACCOUNTS, 'Do students need accounts?', { verdictHolds: true }],
+  [STUDENTS_JOIN_WITHOUT_ACCOUNT, 'Do students need accounts?'],
+  [WHERE_TO_SIGN_IN, 'Do sign-in and sign-up take place in the Assessa application, not on this website?'],
   [ACTIVE_GOALS_ADVICE, 'How many goals should be active per class?'],
   [SENT_TO_AI_COMPANY, 'Is our content sent to an AI model provider?'],
 ]

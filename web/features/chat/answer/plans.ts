@@ -191,7 +191,8 @@ const PRICE_WORDS = new RegExp(
 const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   [
     'studentsPerClass',
-    /\b(students?|pupils?|kids|learners)\b.*\b(per|in|each|a|one|every|my|the)\s+(\w+\s+)?(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids)\b|\b(students|pupils) per\b/,
+    // ("28 children… the whole class", "would it fit all of them in the one class?": its members.)
+    /\b(students?|pupils?|kids|learners|children|adults)\b.*\b(per|in|each|a|one|every|my|the)\s+(\w+\s+)?(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids|children)\b|\b(students|pupils) per\b|\b(fit|squeeze)\b( \w+){0,3} (all of them|them all|everyone|everybody|(the )?whole (class|group|lot))\b|\b(put|get|take)\b( \w+){0,2} (the )?whole (class|group|lot)\b/,
   ],
   [
     'trainingWords',
@@ -324,7 +325,7 @@ const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|t
 const CLASS_OF =
   /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains|is|are) (about |around |roughly |nearly |almost |over |up to )?$/
 /** Later in the message: "…fit all of them into one class", "…in a single class". */
-const INTO_ONE_CLASS = /\b(into|in) (one|a|a single|the same) class\b/
+const INTO_ONE_CLASS = /\b(into|in) (one|the one|a|a single|the same) class\b/
 /** After a bare number: "(32) in my form group", "(24) in the class". */
 const IN_MY_CLASS = /^(in|at) (my|our|the|a|each) (\w+ )?(class|group|form|set)\b/
 /** A class just named before "…24 of them" ("my tutor group", "our form", "the class"). */
@@ -363,6 +364,8 @@ export function neededAmounts(message: string, plans: readonly ChatPlan[] = []):
     .replace(/(\d) (\d{3})\b/g, '$1$2')
     .replace(/\bhalf a dozen\b/g, '6')
     .replace(/\b(a )?dozen\b/g, '12')
+    // "25 adults" are an evening class's learners ("adult classes" are classes).
+    .replace(/\badults\b/g, 'learners')
   return amountsNeeded(text)
 }
 
@@ -436,7 +439,7 @@ function amountsNeeded(text: string): Need[] {
       continue
     if (!kind || (MONTHLY.has(kind) && NOT_MONTHLY.test(rest))) continue
     // "…all of them in one class": where the students go, not a number of classes needed.
-    if (kind === 'classes' && amount === 1 && /\b(in|into) $/.test(text.slice(0, at))) continue
+    if (kind === 'classes' && amount === 1 && /\b(in|into)( the| just| only)? $/.test(text.slice(0, at))) continue
     const need: Need = MORE_THAN.test(text.slice(0, at)) ? { kind, amount, moreThan: true } : { kind, amount }
     // The largest amount named for a limit is what it must hold.
     const earlier = needs.get(kind)

@@ -265,6 +265,10 @@ export const VOTE_SHOWS_NAMES = new RegExp(
 
 /** What signing in takes. */
 const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user names?|passwords?|e-?mail( address(es)?)?`
+/** Not a student's account: a teaching assistant's, a colleague's, a department's shared login. */
+const NOT_A_STUDENT_ACCOUNT = nowhere(
+  String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|(student|pupil|their|personal|child'?s?) data|privacy|gdpr|teacher'?s? accounts?|teachers? (or|and)|organi[sz]ation|admin\w*|assistants?|ta|colleagues?|co-?teachers?|staff|department|shared|wife|husband|partner|friend|head|headteacher|principal|is a (\w+ )?teacher|results?|scores?|require (student|pupil)`,
+)
 /**
  * "Do pupils have to register to join?", "I assume students need their own logins?", a student's
  * "my teacher says we're doing quizzes, do I have to make an account?": whether students need
@@ -273,17 +277,33 @@ const ACCOUNT_THINGS = String.raw`accounts?|logins?|log-?ins?|usernames?|user na
  */
 // ("They", "she" count only where they need an account, not "what does she need to register us".)
 export const STUDENTS_NEED_ACCOUNTS = new RegExp(
-  // (Nor an adult's account: a teaching assistant's, a colleague's, a department's shared login.)
-  nowhere(
-    String.raw`how many|max\w*|limits?|per class|delet\w*|remov\w*|(student|pupil|their|personal|child'?s?) data|privacy|gdpr|teacher'?s? accounts?|teachers? (or|and)|organi[sz]ation|admin\w*|assistants?|ta|colleagues?|co-?teachers?|staff|department|shared|wife|husband|partner|friend|head|headteacher|principal|is a (\w+ )?teacher|results?|scores?|require (student|pupil)`,
-  ) +
-    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENTS}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENTS}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ )?(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
+  NOT_A_STUDENT_ACCOUNT +
+    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENTS}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENTS}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ ){0,3}(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
     // (A student asking for themself: "my teacher says…, do I have to make an account?")
     anywhere(
       String.raw`(my|our) (\w+ )?teacher (says|said|told|wants us|is making us|has asked us|asked us|uses|is using)`,
     ) +
     anywhere(String.raw`quiz\w*|activit\w*|votes?|polls?|projects?|join|in class|lessons?`) +
     String.raw`\b(do|will|would|must) (i|we) (need|have)( to)? (to )?(make|create|set up|register|sign up|have|get)( for)? ?(an? |my own )?(account|login|log-?in)\b`,
+)
+/**
+ * "Do staff sign in on this website or somewhere else?", "is the login on this site?": in the
+ * application, not on the website. ("This website" reads "assessa" by now. Not how students
+ * join, which needs no sign-in, nor signing in to do something, such as cancelling.)
+ */
+export const WHERE_TO_SIGN_IN = new RegExp(
+  nowhere(
+    String.raw`students?|pupils?|kids?|children|learners|join\w*|qr|cancel\w*|subscriptions?|billing|portal|passwords?|google|to (\w+ )?(change|manage|see|find|check|delete|upgrade|download)`,
+  ) +
+    String.raw`\b(where (do|can|should|would|will|must) (i|we|you|they|teachers|staff|(the|our|my) (teachers|staff|colleagues)) (go (to )?)?(sign|log)(ging)?[- ]?(in|on|up)|(sign|log)(s|ging)?[- ]?(in|on|up)( \w+){0,3} (on assessa|here|somewhere else|elsewhere|on (the|this|your) (website|site)|on (a|the) (different|separate|other) (site|website|page|app))|(is|are) (the |your )?(sign[- ]?in|log[- ]?in|login|sign[- ]?up)( page| form| button)? (on assessa|here|on (this|the|your) (website|site)))\b`,
+)
+/**
+ * "Can they take part without logging in?": the same question asked the other way round, so
+ * its answer is not the "No." that students need no account.
+ */
+export const STUDENTS_JOIN_WITHOUT_ACCOUNT = new RegExp(
+  NOT_A_STUDENT_ACCOUNT +
+    String.raw`\b(take part|join in|join|participate|play along|answer)( \w+){0,3} without (logging in|signing in|sign in|registering|signing up|(making|creating|having) (an )?accounts?|an account|accounts|a login|logins)\b`,
 )
 
 /**
@@ -308,7 +328,7 @@ const ADVICE_WORDS = String.raw`should|advise\w*|advice|recommend\w*|suggest\w*|
 /** How many goals: "how many", "all 10", "3". */
 const GOAL_COUNT = String.raw`how many|number of|all|\d+|ten|several|multiple|lots of|loads of|too many|more than( \w+)?|piling up|a pile of`
 /** A goal in use. */
-const GOAL_ON = String.raw`active|switched on|turned on|on at once|live|running at once`
+const GOAL_ON = String.raw`active|switched on|turned on|on at once|live|running at once|on the go|in play|in progress|open at once`
 /**
  * "How many goals should I have active per class?", "I may as well have all 10 switched on?":
  * the advice on active goals, not a plan's number of goals.
@@ -329,7 +349,8 @@ export const ACTIVE_GOALS_ADVICE = new RegExp(
  */
 const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
-    /\b(cancel\w*|unsubscrib\w*|stop (my |the )?(paid |current )?(subscription|plan|paying)|end (my )?(paid |current )?(subscription|plan))\b/,
+    // (A renewal the visitor wants to stop is a cancellation; the site never says "renew".)
+    /\b(cancel\w*|unsubscrib\w*|(stop|turn off|switch off|disable|prevent|avoid)( \w+){0,3} (auto[- ]?)?renew\w*|auto[- ]?renew\w*|stop (my |the )?(paid |current )?(subscription|plan|paying)|end (my )?(paid |current )?(subscription|plan))\b/,
     'cancellation cancel',
   ],
   [
@@ -342,7 +363,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     // already paid" name a billing period that was paid for. "Charged up front?" asks when, not
     // how much, unless the visitor weighs it against trying for free.)
     new RegExp(
-      String.raw`(?![^.?!]*(?:${DATA_SUBJECT_REQUEST}))(?<!(?:${DATA_SUBJECT_REQUEST})[^.?!]*)(?:${anywhere('free|trials?|try')}|(?<!\b${UP_FRONT}\b.*)(?!.*\b${UP_FRONT}\b))\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
+      String.raw`(?![^.?!]*(?:${DATA_SUBJECT_REQUEST}))(?<!(?:${DATA_SUBJECT_REQUEST})[^.?!]*)(?:${anywhere('free|trials?|try')}|(?<!\b${UP_FRONT}\b.*)(?!.*\b${UP_FRONT}\b))\b(prices?|pricing|costs?|${HOW_MUCH_PRICE}|expensive|cheap\w*|fees?|(?<!\bwhy (would|should) (i|we) )(?<!\bwhen (i|we|you) )pay|(?<!\b(already|have|has|had|i|we|i've|we've|ive|weve) )paid(?! (plans?|tiers?|subscriptions?|versions?|accounts?|months?|periods?|weeks?|for)\b)|paying|charged?|charges?)\b|(?<!\bby )\bhow much\W*$`,
     ),
     'price per month pricing plan free',
   ],
@@ -468,8 +489,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   // Keeping data, not keeping goals active, a class on track or the money paid.
   [
-    // ("I keep forgetting": doing something again and again.)
-    /\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)(?! (the|my|our|your) money\b)|kept|stored?|retain\w*|retention|(hold|holds|holding|hang|hangs|hanging) on ?to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?|(stick|sticks|hang|hangs|stay|stays) around)\b/,
+    // ("I keep forgetting": doing something again and again. Card details are not kept at all:
+    // the payment provider holds them, below.)
+    new RegExp(
+      nowhere(CARD_DETAILS) +
+        String.raw`\b(keep(?! (\w+ ){0,3}(active|inactive|track|going|engaged|focused|busy|in mind)\b)(?! \w+ing\b)(?! (the|my|our|your) money\b)|kept|stored?|retain\w*|retention|(hold|holds|holding|hang|hangs|hanging) on ?to|purg\w*|(sit|sits|stay|stays|remain|remains) on (your|the) servers?|(stick|sticks|hang|hangs|stay|stays) around)\b`,
+    ),
     'kept retention deleted days years',
   ],
   // "How long can my message be?" asks for a length, not a time.
@@ -615,7 +640,12 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'subprocessors ai model provider sent',
   ],
   [
-    /\b(health( notes| records?| information| data)?|medical( conditions?| notes| records?| information| data)?|medication|medicines?|diagnos\w*|allerg\w*|special (educational )?needs|sen|disabilit\w*|religio\w*|ethnic\w*)\b/,
+    // (A condition by name, "ADHD", "epilepsy", is health information too. Typed into this chat,
+    // it is personal data the website chat asks not to be sent, below.)
+    new RegExp(
+      nowhere(String.raw`${THIS_WEBSITE_CHAT}|chat (box|window)`) +
+        String.raw`\b(health( notes| records?| information| data)?|medical( conditions?| notes| records?| information| data)?|medication|medicines?|diagnos\w*|allerg\w*|special (educational )?needs|sen|disabilit\w*|religio\w*|ethnic\w*|adhd|autis\w*|epilep\w*|dyslexi\w*|dyspraxi\w*|asthma\w*|diabet\w*)\b`,
+    ),
     'special categories health information',
   ],
   [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
@@ -631,7 +661,17 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     0.8,
   ],
   // "Do you store my card number?": payment card details stay with the payment provider.
-  [new RegExp(String.raw`\b(${CARD_DETAILS})\b`), 'payment card details provider stored'],
+  [new RegExp(String.raw`\b(${CARD_DETAILS})\b`), 'payment card details provider stored', 1],
+  // "Which e-mail address should our admin register with?": for an organisation, one that appears
+  // on its website.
+  [
+    new RegExp(
+      anywhere(String.raw`schools?|organi[sz]ations?|admin\w*|college|trust|academy|district|institution`) +
+        String.raw`\b(which|what|whose) (sort of |kind of |type of )?e-?mail( address)?\b(?=.*\b(register|registering|registration|sign up|signing up|set (it |this )?up|use)\b)`,
+    ),
+    'organisation email address appears on that website',
+    1,
+  ],
   // The end of a lesson is where the site "closes" it, in its "last few minutes".
   // (Not beside an exit ticket, which is the end of a lesson by name.)
   [
@@ -680,6 +720,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\broadmap\b|\bcoming soon\b|\bfuture features?\b|\bplanned\b|\bin progress\b|\bwhen will\b|\bavailable yet\b/,
     'roadmap status',
   ],
+  // "Is it OK to type a pupil's diagnosis into this chat?": the website chat asks for no personal
+  // data about students.
+  [
+    new RegExp(
+      anywhere(String.raw`${THIS_WEBSITE_CHAT}|chat (box|window)`) +
+        String.raw`\b((personal|private|sensitive|medical|health) (data|details|info\w*)|(details|names?|diagnos\w*|information|info) (about|of) (a |my |the |our )?(\w+ )?(students?|pupils?|child|children|kids?)('?s'? (\w+ )?(diagnos\w*|conditions?|needs|health|medical))?|(students?|pupils?|child|children|kids?)'?s?'? (\w+ )?(names?|details|data|diagnos\w*|conditions?|medical|health))\b`,
+    ),
+    'personal data about students website chat messages',
+    1,
+  ],
   // "This chat box", "the chat on your website": Assessa Assistant, the website chat.
   [
     new RegExp(
@@ -693,7 +743,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       [
-        String.raw`\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) (who|that))('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns|make|build|create|start)\b|\b(person|people|human|brains?|minds?|one|woman|man|guy) behind\b`,
+        String.raw`\bfounders?\b|\b(who(ever)?|(person|people|human|someone|somebody) (who|that))('s| is)? (actually |really |originally |first )?(made|built|created|founded|started|runs|behind|set up|owns|make|build|create|start)\b(?! (the |our |my |their |your |any |all )?(\w+ )?(materials?|content|data|work|resources?|assessments?|files?|documents?|uploads?|intellectual|copyright|ip|stuff)\b)|\b(person|people|human|brains?|minds?|one|woman|man|guy) behind\b`,
         // "Made by people who've actually taught?", "teachers or just a tech company?": who made it.
         String.raw`\b(this|it|assessa|the (app|tool|platform|product|site|company)) (\w+ )?(made|built|created|designed|developed|started) by (actual |real |former |ex-?)?(people|teachers?|educators?|someone|a teacher|a tech|tech|a company|a startup)\b`,
         // (As a choice between the two: "a tech company based in the EU?" or "sell my data" is not about who made it.)
@@ -798,7 +848,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   ],
   [/\b(colleagues?|co-?workers?|members? of staff|staff members?)\b/, 'teacher', 1],
   [/\b(get|gets|getting) (in|into|access)\b|\bwants? (in|into)\b|\blet (her|him|them) in\b/, 'access'],
-  [/\bdue dates?\b|\bexpir\w*|\bdeadlines?\b/, 'due date expires expiry'],
+  // ("Can they still do it after it's passed?": an activity whose date has gone by.)
+  [
+    /\bdue dates?\b|\bexpir\w*|\bdeadlines?\b|\b(after|once|now) (it|its|it's|it has|it is|the (date|day|activity|quiz)( has| is)?) (passed|gone by|been and gone)\b/,
+    'due date expires expiry',
+  ],
   // "Once a quiz closes, do the scores get wiped?", "will I still see the scores from quizzes
   // that closed in September?": an activity's scores stay after it expires. The words between
   // the scores and the activity's end are the question's own.

@@ -213,8 +213,8 @@ export function tokenize(text: string): string[] {
     // "Shrunk down", "scaled down": the shrinking is the meaning, "down" no direction.
     .replace(/\b(shr[iu]nk\w*|scal(e|ed|es|ing)|compress\w*|resiz\w*) down\b/g, '$1')
     // "The auto delete", "auto-deleted": deletion, which the site's rules do on their own; not
-    // the "automatic" assessments of the roadmap.
-    .replace(/\bauto[- ]?(?=(delet|remov|purg|wip))/g, '')
+    // the "automatic" assessments of the roadmap. Likewise a subscription's "auto-renewal".
+    .replace(/\bauto[- ]?(?=(delet|remov|purg|wip|renew))/g, '')
     // "Pro rata" is prorated, not the Pro plan.
     .replace(/\bpro[- ]rata\b/g, 'prorated')
     // "Am I locked in once I subscribe?", "tied into a contract?": whether a plan can be left,
