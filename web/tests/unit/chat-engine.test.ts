@@ -3972,6 +3972,33 @@ describe('round 47: SENCOs, IT managers, tutors and search-box fragments (6 Dec,
     expect(seen(ask('how do pupils log in to a quiz?'))).toContain('QR code')
   })
 
+  it('reads "w" as "with" and "to Excel" as Microsoft’s product: neither is on the site, so "don’t know"', () => {
+    expect(ask('does it integrate w google classroom').kind).toBe('unknown')
+    expect(ask('can I download the scores into excel').kind).toBe('unknown')
+    // "Excel" the verb is no product.
+    expect(ask('how do I help quiet students excel in class discussion?').kind).not.toBe('unknown')
+  })
+
+  it('answers planning for strugglers and high flyers with one goal, support and extension', () => {
+    for (const question of [
+      'my class has 6 strugglers and 4 high flyers, how do I plan for all of them?',
+      'my set ranges from kids who can barely read to kids who are years ahead. how do I plan?',
+    ])
+      expect(seen(ask(question)), question).toContain('with support for students who need it and extension')
+  })
+
+  it('quotes a forbidden use with the words that forbid it, not as an instruction', () => {
+    const reply = seen(ask('may our head of year decide sets solely on what Assessa outputs?'))
+    expect(reply).toContain('you must not: use Assessa, or its outputs, to make decisions about students')
+    expect(seen(ask('can I upload copyrighted material?'))).toMatch(/must not: upload material/)
+  })
+
+  it('answers how to check a generated assessment is clear enough with answering it as a struggling student would', () => {
+    expect(seen(ask('how do I check a generated assessment is clear enough before I hand it out?'))).toContain(
+      'as a struggling student would',
+    )
+  })
+
   it('answers which e-mail a school’s administrator registers with: one that appears on its website', () => {
     expect(seen(ask('what kind of email does our school admin need to sign up with?'))).toMatch(
       /e-mail address that appears on that (official )?website/i,

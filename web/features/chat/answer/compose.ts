@@ -71,6 +71,9 @@ function pointsAtList(question: string, leadIn = ''): boolean {
   return pointing !== null && LISTED.test(`${leadIn} ${question.slice(0, pointing.index)}`)
 }
 
+/** A sentence that introduces what is forbidden ("In particular, you must not:"). */
+const FORBIDDING_LEAD_IN = /\b(must not|may not|cannot|can't|do not|don't|never|not allowed to|prohibited)\b[^.]*:$/i
+
 /** A list item line that opens with its label ("Cognitive engagement: The depth of…"). */
 const LABELLED_ITEM = /^[-•*]?\s*([A-Z][^:.?!]{1,40}):\s+\S/
 
@@ -365,6 +368,15 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
       .reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.score > a.score ? b : a), undefined)
     const length = [...chosen].reduce((sum, index) => sum + all[index]!.length, extra?.sentence.length ?? 0)
     if (extra && length <= MAX_CHARS) chosen.add(extra.index)
+  }
+
+  // An item of a list that forbids ("In particular, you must not:" … "use Assessa, or its
+  // outputs, to make decisions…") would read as an instruction on its own: it keeps its lead-in.
+  for (const index of [...chosen]) {
+    if (!/^[a-z]/.test(all[index]!)) continue
+    let at = index - 1
+    while (at >= 0 && /[;,]$|[;,] (and|or)$/.test(all[at]!)) at--
+    if (at >= 0 && FORBIDDING_LEAD_IN.test(all[at]!)) chosen.add(at)
   }
 
   // A sentence that asks ("New to Assessa?") or introduces (":") is never the last one quoted.

@@ -837,10 +837,12 @@ function namesUnseenProduct(knowledge: Knowledge, question: string): boolean {
   const words = plainWords(question).split(' ')
   return words.some(
     (word, index) =>
-      MAKERS.has(word) &&
-      BY_MEANS_OF.has(words[index - 1] ?? '') &&
-      words[index + 1] !== undefined &&
-      !siteText(knowledge).includes(` ${word} ${words[index + 1]}`),
+      (MAKERS.has(word) &&
+        BY_MEANS_OF.has(words[index - 1] ?? '') &&
+        words[index + 1] !== undefined &&
+        !siteText(knowledge).includes(` ${word} ${words[index + 1]}`)) ||
+      // "Export to Excel", "open them in Excel" (not "help students excel").
+      (NAMED_ALONE.has(word) && INTO_PRODUCT.has(words[index - 1] ?? '') && !siteText(knowledge).includes(` ${word} `)),
   )
 }
 
@@ -1378,6 +1380,10 @@ const SELF_LEAD_UP = /^\W*(i|we|my|our|i'm|im|i've|ive|we're|as an?)\s/i
 
 /** Words before a tool or means ("with PayPal", "via Moodle", "into Canvas"). */
 const BY_MEANS_OF = new Set(['with', 'via', 'through', 'using', 'into', 'by'])
+/** Products visitors name without their maker, which are also common words: "Excel". */
+const NAMED_ALONE = new Set(['excel'])
+/** Before such a product: "export to Excel", "open them in Excel". */
+const INTO_PRODUCT = new Set([...BY_MEANS_OF, 'to', 'in', 'as', 'from', 'onto'])
 
 /** A question about what was just asked: "Is it a tech company…?", "does that include…?". */
 const ABOUT_EARLIER =

@@ -1080,6 +1080,31 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     /\bdifferentiat\w*|\bmixed[- ]abilit(y|ies)\b|\bversions? of (one|a|the same|each|every) (task|activity|worksheet)\b/,
     'tiered tier levels challenge',
   ],
+  // "Can the quiz scores alone decide who moves set?", "decisions about pupils with no teacher
+  // checking": the terms forbid decisions about students without a teacher's review.
+  [
+    new RegExp(
+      anywhere(String.raw`decid\w*|decisions?|determin\w*`) +
+        String.raw`\b(alone|on (its|their) own|only|solely|purely|automatically|no (teacher|human|one) (\w+ )?(checking|reviewing|looking|involved)|without (a |any )?(teacher|human|review\w*|check\w*|oversight))\b`,
+    ),
+    'decisions about students without appropriate review by a teacher',
+    1,
+  ],
+  // "Is a generated quiz pitched right for my weaker readers?", "too hard?", "a quick sanity check":
+  // the article's advice to check everything and answer it yourself as a struggling student would.
+  [
+    new RegExp(
+      anywhere(String.raw`generat\w*|ai|quiz\w*|assessments?|tests?|questions|drafts?`) +
+        String.raw`\b(pitched (right|correctly|about right|at the right level)|(right|correct) level|too (hard|difficult|easy|wordy)|sanity[- ]check\w*|(test|try|trial|check) (it|the quiz|the assessment|the test|them)( out)? (myself|first|before)|(clear|readable|accessible|easy) enough)\b`,
+    ),
+    'check everything answer yourself struggling student unclear questions',
+  ],
+  // "Strugglers and high flyers", "5 on the SEN register and 3 well ahead", "ranges from people who
+  // panic at fractions to ex-engineers": students at different levels, with support and extension.
+  [
+    /\b(strugglers?|high[- ]?flyers?|high[- ]?achievers?|low[- ]?attainers?|(more|less|most|least) able|gifted|(well|way|far) ahead|(way |far )?behind the (rest|others)|(weaker|stronger|weakest|strongest) (ones|students|pupils|kids|learners)|wide (range|spread) of (abilit\w*|levels)|sen register)\b|\branges? from\b.{1,60}\bto\b/,
+    'different levels support extension ready',
+  ],
   // "Deal with constant low-level chatter… call them out in front of the whole class?": respond
   // to minor disruption, correct it, without a public confrontation.
   [/\blow[- ]level\b/, 'minor disruption', 1],

@@ -76,6 +76,8 @@ const SHORTHAND: Record<string, string> = {
   accts: 'accounts',
   thnk: 'think',
   q: 'question',
+  // "works w google classroom?"
+  w: 'with',
   nah: 'not',
   // The site writes "everyone", "someone", "no one".
   everybody: 'everyone',
