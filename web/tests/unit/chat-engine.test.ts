@@ -3999,6 +3999,16 @@ describe('round 47: SENCOs, IT managers, tutors and search-box fragments (6 Dec,
     )
   })
 
+  it('answers how a pupil who will not speak can take part with the quieter students’ activities', () => {
+    expect(seen(ask('which activity works for a pupil who won’t speak in class?'))).toMatch(/quieter students/i)
+  })
+
+  it('answers whether generation works with nothing uploaded: it does, in a more general tone', () => {
+    expect(seen(ask('I don’t want to upload anything, will it still work?'))).toContain(
+      'Without training, generation still works',
+    )
+  })
+
   it('answers which e-mail a school’s administrator registers with: one that appears on its website', () => {
     expect(seen(ask('what kind of email does our school admin need to sign up with?'))).toMatch(
       /e-mail address that appears on that (official )?website/i,

@@ -918,7 +918,11 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(quizz?(es)?|tests?)\b/, 'quiz activity', 0.8],
   [/\b(kinds?|sorts?|types?|varieties|options|formats?)\b/, 'type types format formats'],
   [/\bparticipat\w*|\bengag\w*|\btake part\b|\bjoin in\b|\bspeak up\b/, 'take part participation engagement'],
-  [/\b(quiet|shy|reluctant|introvert\w*)\b/, 'quieter quiet'],
+  // (Also a pupil who "won't speak", "selectively mute", who should take part "without speaking".)
+  [
+    /\b(quiet|shy|reluctant|introvert\w*|(selectively )?mute|mutism|(wont|won't|doesnt|doesn't|does not|will not|never|cant|can't|cannot|refuses? to|too (shy|anxious|nervous) to) (speak|talk|say anything|answer out loud|speak up)|without (speaking|talking|saying anything|having to speak))\b/,
+    'quieter quiet',
+  ],
   // Getting students "involved" is getting them to take part.
   [/\b(get|getting|gets) (\w+ ){0,3}(involved|to participate|participating)\b/, 'take part', 1],
   [/\bhow many (students|pupils)\b/, 'students per class'],
@@ -1098,6 +1102,16 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
         String.raw`\b(pitched (right|correctly|about right|at the right level)|(right|correct) level|too (hard|difficult|easy|wordy)|sanity[- ]check\w*|(test|try|trial|check) (it|the quiz|the assessment|the test|them)( out)? (myself|first|before)|(clear|readable|accessible|easy) enough)\b`,
     ),
     'check everything answer yourself struggling student unclear questions',
+  ],
+  // "Does generating still work if I never upload training documents?", "can I skip the
+  // training?": without training, generation still works, in a more general tone.
+  [
+    new RegExp(
+      anywhere(String.raw`generat\w*|works?|use it|still`) +
+        String.raw`\b(without|never|skip\w*|dont|don't|do not|wont|won't|not) (\w+ ){0,3}(train\w*|upload\w*)\b`,
+    ),
+    'without training generation still works tone general',
+    1,
   ],
   // "Strugglers and high flyers", "5 on the SEN register and 3 well ahead", "ranges from people who
   // panic at fractions to ex-engineers": students at different levels, with support and extension.
