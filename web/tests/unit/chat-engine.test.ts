@@ -4015,3 +4015,47 @@ describe('round 47: SENCOs, IT managers, tutors and search-box fragments (6 Dec,
     )
   })
 })
+
+describe('a blind reviewer’s wrong answers on 240 fresh messages (6 Dec, fifteenth session)', () => {
+  it('answers whether pupils must sign up with an e-mail for quizzes with the QR code, not the monthly activities', () => {
+    expect(seen(ask('my pupils are 9, will they have to sign up with an email for the quizzes?'))).toContain(
+      'without creating an account',
+    )
+  })
+
+  it('reads "what counts as formative assessment" as what it is, not what counts against a plan', () => {
+    const reply = seen(ask('what counts as formative assessment?'))
+    expect(reply).toContain('Formative assessment is any check on learning')
+    expect(reply).not.toContain('requests per month')
+  })
+
+  it('answers how many empty lines go between training examples with the three blank lines, not the word allowance', () => {
+    const reply = seen(ask('how many empty lines between each example in the training file?'))
+    expect(reply).toContain('three blank lines')
+    expect(reply).not.toContain('words of training documents')
+  })
+
+  it('answers giving a colleague one’s password with the terms on not sharing an account', () => {
+    expect(seen(ask('can I just give my teaching assistant my login so she can help?'))).toContain(
+      'do not share your account with anyone else',
+    )
+  })
+
+  it('answers a private tutor asking about the individual account with what it is for, not the school FAQ’s "No."', () => {
+    for (const question of [
+      'I’m a private maths tutor. Can I use an individual account?',
+      'as a home tutor, can I use an individual account?',
+    ]) {
+      const reply = seen(ask(question))
+      expect(reply, question).toContain('personal, unofficial and independent use')
+      expect(reply, question).not.toMatch(/^No\b/)
+    }
+    expect(seen(ask('can I use an individual account at school?'))).toMatch(/^No\./)
+  })
+
+  it('answers "which activities can students do?" with the activity types, not phones in class', () => {
+    const reply = seen(ask('which activities can my class do?'))
+    expect(reply).toContain('five activity types')
+    expect(reply).not.toContain('routine matters more than the technology')
+  })
+})

@@ -242,13 +242,15 @@ export function findLimitKind(message: string): LimitKind | undefined {
     // "Half my class are…", "what share of the class…": the visitor's one class is their
     // setting, not a number of classes (unlike "the class limit").
     if (!pattern.test(kind === 'classes' ? text.replace(ONE_CLASS, ' ') : text)) continue
-    if (kind === 'trainingWords' && countsOtherText(text)) continue
+    // (Nor are the blank lines between training examples: "how many empty lines between each".)
+    if (kind === 'trainingWords' && (countsOtherText(text) || BLANK_LINES.test(text))) continue
     if (kind === 'requestsPerMonth' && RIGHTS_REQUEST.test(text) && !AI_REQUEST.test(text)) continue
     return kind
   }
   return undefined
 }
 
+const BLANK_LINES = /\b(blank|empty|white) (lines?|rows?|spaces?|gaps?)\b|\blines? (between|apart)\b/
 const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?|caps?|allowance|count|number)\b)/g
 
 /** "Year 8", "grade 5", "Y10", "years 7 to 11", "KS3": year groups, not amounts. */

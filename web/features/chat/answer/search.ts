@@ -278,7 +278,7 @@ const NOT_A_STUDENT_ACCOUNT = nowhere(
 // ("They", "she" count only where they need an account, not "what does she need to register us".)
 export const STUDENTS_NEED_ACCOUNTS = new RegExp(
   NOT_A_STUDENT_ACCOUNT +
-    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENTS}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENTS}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ ){0,3}(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
+    String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENTS}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|sign up with|register with|log in with|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENTS}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ ){0,3}(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
     // (A student asking for themself: "my teacher says…, do I have to make an account?")
     anywhere(
       String.raw`(my|our) (\w+ )?teacher (says|said|told|wants us|is making us|has asked us|asked us|uses|is using)`,
@@ -1112,6 +1112,29 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     ),
     'without training generation still works tone general',
     1,
+  ],
+  // "Is it OK if I just give my TA my password?": the account is not to be shared.
+  [
+    /\b(give|giving|share|sharing|tell|telling|lend|lending|pass|passing) (\w+ ){0,3}(my|our|the) (password|login|log-?in|account( details)?)\b|\b(share|sharing|shared) (an? |one |my |our |the same )?(account|login|password)\b/,
+    'share your account password confidential anyone else',
+    1,
+  ],
+  // "I'm a private tutor working from home": the individual account's own example.
+  [
+    // (The visitor as the person: "private tutoring" is already the site's own words, and "meant
+    // for private tutors, for schools, or both?" asks whom it is for.)
+    new RegExp(
+      anywhere(String.raw`i'?m|i am|as an?|i work as|i work`) +
+        String.raw`\b(private(ly)? (\w+ )?tutors?|tutors? (privately|from home|at home|on my own)|self[- ]employed tutors?|home tutors?|one[- ]to[- ]one tutors?)\b`,
+    ),
+    'private tutoring personal unofficial independent',
+    1,
+  ],
+  // "Which activities can students do?": the five activity types Assessa offers.
+  [
+    // ("What kinds of activities…" already names the types.)
+    /\b(which|what) (different )?(live |classroom |student )?activit(y|ies) (can|could|are|does|do|is)\b(?!.*\b(per|a|each|every) month\b)/,
+    'activity types offers five run',
   ],
   // "Strugglers and high flyers", "5 on the SEN register and 3 well ahead", "ranges from people who
   // panic at fractions to ex-engineers": students at different levels, with support and extension.

@@ -203,6 +203,8 @@ export function tokenize(text: string): string[] {
     .replace(/\bright (answers?|options?|choices?|ones?)\b/g, 'correct $1')
     // Visitors' kids and pupils are the site's students.
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
+    // "Empty lines", "blank rows" between assessments are the site's blank lines.
+    .replace(/\b(empty|blank|white) (lines?|rows?|spaces?|gaps?)\b/g, 'blank lines')
     // A "Word document" is a DOCX, not a word count.
     .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
     // A "do-now" (task) is one thing: its two words alone are stop words.
@@ -240,10 +242,10 @@ export function tokenize(text: string): string[] {
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
     // "Define formative assessment", "can you explain exit tickets", "the meaning of a hinge
-    // question": asking what something is; "define" is no word of the site, and "explain"
+    // question", "what counts as formative assessment": asking what something is; "define" is no word of the site, and "explain"
     // matched "the assessment types FAQ explains".
     .replace(
-      /^\W*((can|could|would) you |please )*(briefly |quickly )?(define|explain|describe)( to me)?( what)?\b|\b(what is |whats )?(the )?(definition|meaning) of\b/,
+      /^\W*((can|could|would) you |please )*(briefly |quickly )?(define|explain|describe)( to me)?( what)?\b|\b(what is |whats )?(the )?(definition|meaning) of\b|\bwhat (exactly )?(counts|qualifies) as\b/,
       'what is',
     )
   const out: string[] = []
