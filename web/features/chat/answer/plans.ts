@@ -1,6 +1,6 @@
 import nlp from 'compromise'
 import type { ChatPlan } from './types'
-import { normalize, plainWords, terms } from './text'
+import { BLANK_LINES, normalize, plainWords, terms } from './text'
 
 /**
  * Plans and their limits, read from the plan documents: the only place the assistant gets a
@@ -243,14 +243,14 @@ export function findLimitKind(message: string): LimitKind | undefined {
     // setting, not a number of classes (unlike "the class limit").
     if (!pattern.test(kind === 'classes' ? text.replace(ONE_CLASS, ' ') : text)) continue
     // (Nor are the blank lines between training examples: "how many empty lines between each".)
-    if (kind === 'trainingWords' && (countsOtherText(text) || BLANK_LINES.test(text))) continue
+    if (kind === 'trainingWords' && (countsOtherText(text) || BETWEEN_EXAMPLES.test(text))) continue
     if (kind === 'requestsPerMonth' && RIGHTS_REQUEST.test(text) && !AI_REQUEST.test(text)) continue
     return kind
   }
   return undefined
 }
 
-const BLANK_LINES = /\b(blank|empty|white) (lines?|rows?|spaces?|gaps?)\b|\blines? (between|apart)\b/
+const BETWEEN_EXAMPLES = new RegExp(String.raw`${BLANK_LINES}|\blines? (between|apart)\b`)
 const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?|caps?|allowance|count|number)\b)/g
 
 /** "Year 8", "grade 5", "Y10", "years 7 to 11", "KS3": year groups, not amounts. */

@@ -194,6 +194,8 @@ export const LACKS_DEVICES = new RegExp(
 
 /** This website's own chat (Assessa Assistant), as visitors name it: not the app's chat that refines a draft. */
 const THIS_WEBSITE_CHAT = String.raw`this (chat|chat ?bot|assistant|conversation)|(website|site) chat|chat on (your|the|this) (website|site)`
+/** This website's chat, or a chat box or window named as where the visitor types. */
+const THIS_CHAT_BOX = String.raw`${THIS_WEBSITE_CHAT}|chat (box|window)`
 /** Messages about something else than a chat refinement's cost. */
 const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask you|rat(e|es|ed|ing)|stars?|website|${THIS_WEBSITE_CHAT}|your site|upgrad\w*|downgrad\w*|(switch|chang|mov)\w* (plans?|tiers?)`
 /**
@@ -643,7 +645,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     // (A condition by name, "ADHD", "epilepsy", is health information too. Typed into this chat,
     // it is personal data the website chat asks not to be sent, below.)
     new RegExp(
-      nowhere(String.raw`${THIS_WEBSITE_CHAT}|chat (box|window)`) +
+      nowhere(THIS_CHAT_BOX) +
         String.raw`\b(health( notes| records?| information| data)?|medical( conditions?| notes| records?| information| data)?|medication|medicines?|diagnos\w*|allerg\w*|special (educational )?needs|sen|disabilit\w*|religio\w*|ethnic\w*|adhd|autis\w*|epilep\w*|dyslexi\w*|dyspraxi\w*|asthma\w*|diabet\w*)\b`,
     ),
     'special categories health information',
@@ -724,7 +726,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // data about students.
   [
     new RegExp(
-      anywhere(String.raw`${THIS_WEBSITE_CHAT}|chat (box|window)`) +
+      anywhere(THIS_CHAT_BOX) +
         String.raw`\b((personal|private|sensitive|medical|health) (data|details|info\w*)|(details|names?|diagnos\w*|information|info) (about|of) (a |my |the |our )?(\w+ )?(students?|pupils?|child|children|kids?)('?s'? (\w+ )?(diagnos\w*|conditions?|needs|health|medical))?|(students?|pupils?|child|children|kids?)'?s?'? (\w+ )?(names?|details|data|diagnos\w*|conditions?|medical|health))\b`,
     ),
     'personal data about students website chat messages',

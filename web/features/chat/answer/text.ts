@@ -111,6 +111,10 @@ const LOCKED_IN_CONTRACT = new RegExp(
   'g',
 )
 
+/** "Empty lines", "blank rows", "white space": what the site calls blank lines (between training examples). */
+export const BLANK_LINES = String.raw`\b(empty|blank|white) (lines?|rows?|spaces?|gaps?)\b`
+const BLANK_LINES_WORDS = new RegExp(BLANK_LINES, 'g')
+
 /** "In plain terms", "in a nutshell", "simply put": how the visitor wants it said, not what about. */
 export const PLAINLY = String.raw`\bin (plain|simple|simpler|layman'?s?|laymans|everyday|basic|easy|normal|non[- ]?technical) (terms|words|english|language)\b|\b(put |explained )?(plainly|simply)( put)?\b|\bin (a nutshell|short|a sentence|a few words)\b`
 
@@ -204,7 +208,7 @@ export function tokenize(text: string): string[] {
     // Visitors' kids and pupils are the site's students.
     .replace(/\b(kid|pupil|learner)(s?)\b/g, 'student$2')
     // "Empty lines", "blank rows" between assessments are the site's blank lines.
-    .replace(/\b(empty|blank|white) (lines?|rows?|spaces?|gaps?)\b/g, 'blank lines')
+    .replace(BLANK_LINES_WORDS, 'blank lines')
     // A "Word document" is a DOCX, not a word count.
     .replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx $2')
     // A "do-now" (task) is one thing: its two words alone are stop words.
@@ -242,8 +246,9 @@ export function tokenize(text: string): string[] {
     // A "doc" is a document (a Word "doc" is a DOCX, above).
     .replace(/(?<!\bgoogle )\bdoc(s?)\b/g, 'document$1')
     // "Define formative assessment", "can you explain exit tickets", "the meaning of a hinge
-    // question", "what counts as formative assessment": asking what something is; "define" is no word of the site, and "explain"
-    // matched "the assessment types FAQ explains".
+    // question", "what counts as formative assessment": asking what something is; "define" is
+    // no word of the site, "explain" matched "the assessment types FAQ explains", and "counts"
+    // matched what counts against a plan's requests.
     .replace(
       /^\W*((can|could|would) you |please )*(briefly |quickly )?(define|explain|describe)( to me)?( what)?\b|\b(what is |whats )?(the )?(definition|meaning) of\b|\bwhat (exactly )?(counts|qualifies) as\b/,
       'what is',
