@@ -63,6 +63,13 @@ describe('text handling', () => {
       '- A list item',
     ])
   })
+
+  it('never quotes a numbered list item’s number as a sentence of its own (a reply ending "… piles. 5.")', () => {
+    expect(sentences('4. Sort them: Make three piles.\n5. Plan the next lesson: Start from the piles.')).toEqual([
+      'Sort them: Make three piles.',
+      'Plan the next lesson: Start from the piles.',
+    ])
+  })
 })
 
 describe('visitors’ phrasing', () => {
@@ -4057,5 +4064,35 @@ describe('a blind reviewer’s wrong answers on 240 fresh messages (6 Dec, fifte
     const reply = seen(ask('which activities can my class do?'))
     expect(reply).toContain('five activity types')
     expect(reply).not.toContain('routine matters more than the technology')
+  })
+})
+
+describe('two questions in one message, and files after an activity (6 Dec, sixteenth session)', () => {
+  it('answers both of two questions a comma joins when different passages answer them', () => {
+    const reply = seen(
+      ask('My daughter hands her coursework in as a file. Who can see it, and does it get deleted eventually?'),
+    )
+    expect(reply).toMatch(/Only you(, as the teacher,)? and the students can access submitted files/)
+    expect(reply).toContain('deleted 30 days after')
+  })
+
+  it('does not answer the second question twice when the first answer already states it', () => {
+    const reply = seen(ask("What do quizzes look like, and what happens when students don't have accounts?"))
+    expect(reply.match(/without creating an account/g)).toHaveLength(1)
+  })
+
+  it('reads students "logging in" as signing in, not as the server logs kept for 90 days', () => {
+    const reply = seen(ask('and what about the students logging in?'))
+    expect(reply).toMatch(/QR code/)
+    expect(reply).not.toContain('Logs:')
+  })
+
+  it('answers what happens to uploaded files after an activity closes: deleted 30 days after it expires', () => {
+    for (const question of [
+      'what happens to the uploaded files once the activity closes?',
+      'after a team project has closed, are the pdfs kept?',
+    ]) {
+      expect(seen(ask(question)), question).toMatch(/deleted 30 days after (the activity expires|expiry)/)
+    }
   })
 })

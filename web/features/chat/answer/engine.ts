@@ -1147,7 +1147,36 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     if (answer && answer.kind !== 'unknown') break
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
-  return recalledInstead(knowledge, question, answer!, last)
+  return withSecondQuestion(knowledge, question, recalledInstead(knowledge, question, answer!, last), last)
+}
+
+/** The first answer's passage speaks to the second question about as much as another passage, at this share or more. */
+const SECOND_QUESTION_ANSWERED = 0.8
+/**
+ * "Who is able to open the files he uploads, and are they ever wiped?": two questions a comma
+ * joins, of which the answer to the whole spoke to the first. The second is answered too, with
+ * the first as its context ("they" are the files), when another passage answers it.
+ */
+function withSecondQuestion(knowledge: Knowledge, question: string, first: Answer, last?: Topic | null): Answer {
+  const parts = (messageSentences(question).at(-1) ?? question).split(JOINED_QUESTION)
+  if (first.kind !== 'search' || parts.length !== 2 || terms(parts[1]!).length < 1) return first
+  const second = parts[1]!
+  // (What came before is its context only when it speaks of it: "are they ever wiped?". A clear
+  // match only: a loose one answers what was not asked.)
+  const context = PRONOUN.test(plainWords(second)) ? question.slice(0, question.lastIndexOf(second)) : undefined
+  const other = searchAnswer(knowledge, second, last, context, true, LEAD_UP_COVERAGE)
+  const source = other.sources[0]
+  if (other.kind !== 'search' || !source || first.sources[0] === source) return first
+  // (Not when the first answer's passage speaks to the second question about as much: "Is billing
+  // monthly, and is it charged in advance?" is answered once.)
+  const coverage = (target: Passage | undefined) =>
+    target ? (knowledge.search(second, { only: (hit) => hit === target, limit: 1 })[0]?.coverage ?? 0) : 0
+  if (coverage(first.sources[0]) >= SECOND_QUESTION_ANSWERED * coverage(source)) return first
+  return {
+    ...first,
+    text: `${first.text}\n\n${other.text}`,
+    sources: [...first.sources, ...other.sources.filter((item) => !first.sources.includes(item))],
+  }
 }
 
 /** The passage that answered questions like this one must cover this one's words at least this share as well as the engine's own… */

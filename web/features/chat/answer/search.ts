@@ -869,6 +869,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     'scores metadata remain stays after activity expires',
     1,
   ],
+  // "What happens to uploaded files after the activity closes?": submitted PDFs are deleted 30 days
+  // after it expires. (Not the scores, which the expansion above has.)
+  [
+    new RegExp(
+      nowhere(SCORES) +
+        String.raw`\b(files?|pdfs?|uploads?|submissions?|uploaded \w+)\b.{0,60}\b(${ACTIVITY_END})\b|\b(${ACTIVITY_END})\b.{0,60}\b(files?|pdfs?|uploads?|submissions?)\b`,
+    ),
+    'submitted pdfs deleted after activity expires',
+  ],
   // "The uploaded files get deleted after a while. Does the quiz score get wiped too?": the scores stay.
   [
     new RegExp(

@@ -190,7 +190,8 @@ export function tokenize(text: string): string[] {
   const phrased = normalize(text)
     .replace(/\be-mail/g, 'email')
     // "log in" is signing in, not logs.
-    .replace(/\blog[ -]?(in|on)s?\b|\blogins?\b/g, 'sign in')
+    // (Not "the logs on the server".)
+    .replace(/\blog(ged|ging)?[ -]?(in|on)s?\b|\blogs in\b|\blogins?\b/g, 'sign in')
     // A "pop-up" asking for consent is the site's banner; the DPA's "subject matter" is its scope and its "data subjects" are people, not school subjects.
     .replace(/\bpop[- ]?ups?\b/g, 'banner')
     .replace(/\bsubject matter\b/g, 'scope')
@@ -223,6 +224,9 @@ export function tokenize(text: string): string[] {
     // "The auto delete", "auto-deleted": deletion, which the site's rules do on their own; not
     // the "automatic" assessments of the roadmap. Likewise a subscription's "auto-renewal".
     .replace(/\bauto[- ]?(?=(delet|remov|purg|wip|renew))/g, '')
+    // "Deleted at some point", "eventually": when is not said, and the site's "point" is another
+    // thing (a bullet point, a key point).
+    .replace(/\b(at some point|sooner or later|eventually)\b/g, ' ')
     // "Pro rata" is prorated, not the Pro plan.
     .replace(/\bpro[- ]rata\b/g, 'prorated')
     // "Am I locked in once I subscribe?", "tied into a contract?": whether a plan can be left,
@@ -401,6 +405,8 @@ export function terms(text: string): string[] {
 
 /** Abbreviations the sentence segmenter ends a sentence at when a capital follows ("e.g. One"). */
 const ABBREVIATION_END = /\b(e\.g|i\.e|vs)\.\s*$/i
+/** A list item's number, which the segmenter takes for a sentence ("4." of "4. Share the QR code"): no sentence of its own. */
+const LIST_NUMBER = /^\s*\d{1,2}\.\s*$/
 
 /** Sentences of a passage; list items and lines are sentences of their own. */
 export function sentences(text: string): string[] {
@@ -410,7 +416,7 @@ export function sentences(text: string): string[] {
     for (const { segment } of sentenceSegmenter.segment(line)) {
       pending += segment
       if (ABBREVIATION_END.test(pending)) continue
-      if (pending.trim()) out.push(pending.trim())
+      if (pending.trim() && !LIST_NUMBER.test(pending)) out.push(pending.trim())
       pending = ''
     }
     if (pending.trim()) out.push(pending.trim())
