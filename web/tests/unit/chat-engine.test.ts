@@ -4076,6 +4076,12 @@ describe('two questions in one message, and files after an activity (6 Dec, sixt
     expect(reply).toContain('deleted 30 days after')
   })
 
+  it('answers a second question asked as a sentence of its own ("…? And …?")', () => {
+    const reply = seen(ask('Who is allowed to look at the files my class submits? And are they deleted at some point?'))
+    expect(reply).toMatch(/Only you(, as the teacher,)? and the students can access submitted files/)
+    expect(reply).toMatch(/delet/i)
+  })
+
   it('does not answer the second question twice when the first answer already states it', () => {
     const reply = seen(ask("What do quizzes look like, and what happens when students don't have accounts?"))
     expect(reply.match(/without creating an account/g)).toHaveLength(1)

@@ -1150,6 +1150,18 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   return withSecondQuestion(knowledge, question, recalledInstead(knowledge, question, answer!, last), last)
 }
 
+/** "…? And are they…?", "…? Also, how…?": a last sentence that asks a second question. */
+const AND_QUESTION =
+  /^(and|also|plus)\b,?\s*(?=(?:what|how|can|could|do|does|is|are|will|would|should|when|which|who|where|why)\b)/i
+/** The second of two questions the message asks: its last sentence, or what follows the last sentence's ", and". */
+function secondQuestion(message: string): string | undefined {
+  const said = messageSentences(message)
+  const last = said.at(-1) ?? message
+  if (said.length > 1 && said.at(-2)!.endsWith('?') && AND_QUESTION.test(last)) return last.replace(AND_QUESTION, '')
+  const parts = last.split(JOINED_QUESTION)
+  return parts.length === 2 ? parts[1] : undefined
+}
+
 /** The first answer's passage speaks to the second question about as much as another passage, at this share or more. */
 const SECOND_QUESTION_ANSWERED = 0.8
 /**
@@ -1158,9 +1170,8 @@ const SECOND_QUESTION_ANSWERED = 0.8
  * the first as its context ("they" are the files), when another passage answers it.
  */
 function withSecondQuestion(knowledge: Knowledge, question: string, first: Answer, last?: Topic | null): Answer {
-  const parts = (messageSentences(question).at(-1) ?? question).split(JOINED_QUESTION)
-  if (first.kind !== 'search' || parts.length !== 2 || terms(parts[1]!).length < 1) return first
-  const second = parts[1]!
+  const second = secondQuestion(question)
+  if (first.kind !== 'search' || !second || terms(second).length < 1) return first
   // (What came before is its context only when it speaks of it: "are they ever wiped?". A clear
   // match only: a loose one answers what was not asked.)
   const context = PRONOUN.test(plainWords(second)) ? question.slice(0, question.lastIndexOf(second)) : undefined
