@@ -4082,6 +4082,13 @@ describe('two questions in one message, and files after an activity (6 Dec, sixt
     expect(reply).toMatch(/delet/i)
   })
 
+  it('answers a plan’s price asked in one sentence and cancelling in the next: both, not the announced price rise', () => {
+    const reply = seen(ask('What does the Pro plan cost? Can I cancel whenever I like?'))
+    expect(reply).toContain('$9.7 per month')
+    expect(reply).toContain('end of the current billing period')
+    expect(reply).not.toContain('price increase')
+  })
+
   it('does not answer the second question twice when the first answer already states it', () => {
     const reply = seen(ask("What do quizzes look like, and what happens when students don't have accounts?"))
     expect(reply.match(/without creating an account/g)).toHaveLength(1)

@@ -1031,6 +1031,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     // "Do you have an article on group work? I'm running a session on it": the sentence that asks.
     ...(lastQuestion ? [() => pageAnswer(knowledge, lastQuestion)] : []),
     () => roadmapAnswer(knowledge, question),
+    () => limitThenSentence(knowledge, question, last),
     ...(twoQuestions
       ? [
           () => twoPlanQuestions(knowledge, question, afterComma[0]!, last),
@@ -1339,6 +1340,20 @@ function withOtherQuestion(
     text: `${other.text}\n\n${ruled.text}`,
     sources: [...other.sources, ...ruled.sources.filter((source) => !other.sources.includes(source))],
   }
+}
+
+/**
+ * "How much is Advanced? And can I cancel any time?": a plan's figure asked in one sentence and
+ * another question in the next, each with words of its own: the figure, then the other answer,
+ * as for two questions a comma joins (`limitThenQuestion`). (Not when the second leans on the
+ * first, "How many classes on Free? Is that per term?".)
+ */
+function limitThenSentence(knowledge: Knowledge, message: string, last: Topic | null | undefined): Answer | undefined {
+  const said = messageSentences(message)
+  if (said.length !== 2 || !said.every((sentence) => sentence.endsWith('?'))) return undefined
+  const second = said[1]!.replace(AND_QUESTION, '')
+  if (terms(second).length < 2 || pointsBack(second) || PRONOUN.test(plainWords(second))) return undefined
+  return limitThenQuestion(knowledge, `${said[0]!.replace(/\?$/, '')}, and ${second}`, second, last)
 }
 
 /** The first of two questions joined by a comma ("…included each month, and do…"): the message up to the second. */
