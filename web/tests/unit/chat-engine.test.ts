@@ -4089,6 +4089,15 @@ describe('two questions in one message, and files after an activity (6 Dec, sixt
     expect(reply).not.toContain('price increase')
   })
 
+  it('answers the second question from its own message, not from the conversation before it', () => {
+    const [, reply] = converse(
+      'What does the Advanced plan cost? Can I cancel whenever I like?',
+      'Who can open the files my class hands in? And are they deleted at some point?',
+    )
+    expect(reply).toMatch(/Only you(, as the teacher,)? and the students can access submitted files/)
+    expect(reply).not.toMatch(/subscriptions? (are|is) cancelled/i)
+  })
+
   it('does not answer the second question twice when the first answer already states it', () => {
     const reply = seen(ask("What do quizzes look like, and what happens when students don't have accounts?"))
     expect(reply.match(/without creating an account/g)).toHaveLength(1)

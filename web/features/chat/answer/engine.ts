@@ -1148,7 +1148,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     if (answer && answer.kind !== 'unknown') break
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
-  return withSecondQuestion(knowledge, question, recalledInstead(knowledge, question, answer!, last), last)
+  return withSecondQuestion(knowledge, question, recalledInstead(knowledge, question, answer!, last))
 }
 
 /** "…? And are they…?", "…? Also, how…?": a last sentence that asks a second question. */
@@ -1170,13 +1170,14 @@ const SECOND_QUESTION_ANSWERED = 0.8
  * joins, of which the answer to the whole spoke to the first. The second is answered too, with
  * the first as its context ("they" are the files), when another passage answers it.
  */
-function withSecondQuestion(knowledge: Knowledge, question: string, first: Answer, last?: Topic | null): Answer {
+function withSecondQuestion(knowledge: Knowledge, question: string, first: Answer): Answer {
   const second = secondQuestion(question)
   if (first.kind !== 'search' || !second || terms(second).length < 1) return first
-  // (What came before is its context only when it speaks of it: "are they ever wiped?". A clear
-  // match only: a loose one answers what was not asked.)
+  // (What came before in this message is its context when it points back to it, "is it ever
+  // wiped?"; the previous turn never is: the first question is between them. A clear match only:
+  // a loose one answers what was not asked.)
   const context = PRONOUN.test(plainWords(second)) ? question.slice(0, question.lastIndexOf(second)) : undefined
-  const other = searchAnswer(knowledge, second, last, context, true, LEAD_UP_COVERAGE)
+  const other = searchAnswer(knowledge, second, null, context, true, LEAD_UP_COVERAGE)
   const source = other.sources[0]
   if (other.kind !== 'search' || !source || first.sources[0] === source) return first
   // (Not when the first answer's passage speaks to the second question about as much: "Is billing
