@@ -1166,9 +1166,9 @@ function secondQuestion(message: string): string | undefined {
 /** The first answer's passage speaks to the second question about as much as another passage, at this share or more. */
 const SECOND_QUESTION_ANSWERED = 0.8
 /**
- * "Who is able to open the files he uploads, and are they ever wiped?": two questions a comma
- * joins, of which the answer to the whole spoke to the first. The second is answered too, with
- * the first as its context ("they" are the files), when another passage answers it.
+ * "Who is able to open the files he uploads, and are they ever wiped?", "…? And is it ever
+ * deleted?": two questions, of which the answer to the whole spoke to the first. The second is
+ * answered too when another passage answers it.
  */
 function withSecondQuestion(knowledge: Knowledge, question: string, first: Answer): Answer {
   const second = secondQuestion(question)

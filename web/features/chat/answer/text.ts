@@ -189,8 +189,7 @@ const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' })
 export function tokenize(text: string): string[] {
   const phrased = normalize(text)
     .replace(/\be-mail/g, 'email')
-    // "log in" is signing in, not logs.
-    // (Not "the logs on the server".)
+    // "Log in", "logging in" are signing in, not logs ("the logs on the server" stay logs).
     .replace(/\blog(ged|ging)?[ -]?(in|on)s?\b|\blogs in\b|\blogins?\b/g, 'sign in')
     // A "pop-up" asking for consent is the site's banner; the DPA's "subject matter" is its scope and its "data subjects" are people, not school subjects.
     .replace(/\bpop[- ]?ups?\b/g, 'banner')
