@@ -57,6 +57,9 @@ import { correctTypos } from './typos'
  * assistant says it does not know and gives the contact address: it never guesses.
  */
 
+/** The words a question can open with ("what…", "can I…", "does it…"). */
+const QUESTION_WORDS = 'what|how|can|could|do|does|is|are|will|would|should|when|which|who|where|why'
+
 /** Below this share of the question's weight found in the best passage, the answer is "I don't know". */
 const MIN_COVERAGE = 0.5
 /** The share a message with a possible lead-up before a comma must have in its best passage before its clauses are tried. */
@@ -1152,8 +1155,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
 }
 
 /** "…? And are they…?", "…? Also, how…?": a last sentence that asks a second question. */
-const AND_QUESTION =
-  /^(and|also|plus)\b,?\s*(?=(?:what|how|can|could|do|does|is|are|will|would|should|when|which|who|where|why)\b)/i
+const AND_QUESTION = new RegExp(String.raw`^(and|also|plus)\b,?\s*(?=(?:${QUESTION_WORDS})\b)`, 'i')
 /** The second of two questions the message asks: its last sentence, or what follows the last sentence's ", and". */
 function secondQuestion(message: string): string | undefined {
   const said = messageSentences(message)
@@ -1162,6 +1164,10 @@ function secondQuestion(message: string): string | undefined {
   const parts = last.split(JOINED_QUESTION)
   return parts.length === 2 ? parts[1] : undefined
 }
+
+/** How much of a question's weight one passage speaks to (0 for none). */
+const coverageBy = (knowledge: Knowledge, question: string, passage: Passage | undefined) =>
+  passage ? (knowledge.search(question, { only: (hit) => hit === passage, limit: 1 })[0]?.coverage ?? 0) : 0
 
 /** The first answer's passage speaks to the second question about as much as another passage, at this share or more. */
 const SECOND_QUESTION_ANSWERED = 0.8
@@ -1182,8 +1188,7 @@ function withSecondQuestion(knowledge: Knowledge, question: string, first: Answe
   if (other.kind !== 'search' || !source || first.sources[0] === source) return first
   // (Not when the first answer's passage speaks to the second question about as much: "Is billing
   // monthly, and is it charged in advance?" is answered once.)
-  const coverage = (target: Passage | undefined) =>
-    target ? (knowledge.search(second, { only: (hit) => hit === target, limit: 1 })[0]?.coverage ?? 0) : 0
+  const coverage = (target: Passage | undefined) => coverageBy(knowledge, second, target)
   if (coverage(first.sources[0]) >= SECOND_QUESTION_ANSWERED * coverage(source)) return first
   return {
     ...first,
@@ -1221,8 +1226,7 @@ function recalledInstead(
   // the figure, the engine's own when it is one of them, so that only the sentence changes: "which
   // assessment would suit a science practical?" keeps the checklist's passage; otherwise the one
   // that speaks most to it.)
-  const coverage = (target: Passage | undefined) =>
-    target ? (knowledge.search(question, { only: (hit) => hit === target, limit: 1 })[0]?.coverage ?? 0) : 0
+  const coverage = (target: Passage | undefined) => coverageBy(knowledge, question, target)
   const own = recalled.passages.find((candidate) => candidate === answer.sources[0])
   const [passage, covered] = own
     ? [own, coverage(own)]
@@ -1289,8 +1293,7 @@ function withoutVerdict(text: string): string {
 }
 
 /** A second question joined by a comma: ", and do refinements count…?" (not ", or is it only…?": the same question). */
-const JOINED_QUESTION =
-  /,\s+and\s+(?=(?:what|how|can|could|do|does|is|are|will|would|should|when|which|who|where|why)\b)/i
+const JOINED_QUESTION = new RegExp(String.raw`,\s+and\s+(?=(?:${QUESTION_WORDS})\b)`, 'i')
 
 /**
  * A rule's answer to the part of the message it is about, after the answer to any other question
@@ -1592,7 +1595,7 @@ const COMPLAINT_AFTER_COMMA = /,\s+(?=(?:i|we|my|our|it|its|it's|there|theres|th
 const APOLOGY =
   /^\W*(?:(?:sorry|apologies|excuse me|forgive me)\b[^.?!]{0,60}?\b(?:question|asking|ask|bother(?:ing)?(?: you)?)\b\s*(?:[,.!:;-]+\s*|\s+but\s+|\s+)|(?:quick|silly|stupid|dumb|daft|basic|random|noob) question\s*(?:[,.!:;-]+\s*|\s+but\s+))/i
 
-const OPENS_WITH_QUESTION = /^\W*(what|how|can|could|do|does|is|are|will|would|should|why|when|where|which|who)\b/i
+const OPENS_WITH_QUESTION = new RegExp(String.raw`^\W*(${QUESTION_WORDS})\b`, 'i')
 
 const PLEA = /[\s,.!?]*\b(please|pls|plz)?\s*(say|tell me) (yes|no|it (is|does|can))\b[\s.!?]*$/i
 /**
@@ -1611,8 +1614,7 @@ function withoutClaimCheck(text: string): string {
 const CONDITION = /^\W*(if|when|whenever|once|after|before|in case|unless)\b/i
 
 /** A comma before a question word may end a lead-up too ("I'm new here, how do I…"), or join two questions. */
-const COMMA_QUESTION =
-  /,\s+(?:(?:and|so)\s+)?(?=(?:do|does|can|could|how|what|when|where|which|who|is|are|will|would|should|why)\b)/gi
+const COMMA_QUESTION = new RegExp(String.raw`,\s+(?:(?:and|so)\s+)?(?=(?:${QUESTION_WORDS})\b)`, 'gi')
 
 /** Where a lead-up ends and the question starts: a colon or dash, "but", "wondering if". */
 const LEAD_UP_END =
