@@ -718,7 +718,7 @@ describe("visitors' own words", () => {
         ),
       ),
     ).toMatch(
-      /^Hand each group a set of cards describing exactly what the facilitator, recorder, checker and presenter do\./,
+      /^Rotating roles with role cards: Hand each group a set of cards describing exactly what the facilitator, recorder, checker and presenter do\./,
     )
   })
 
@@ -4116,5 +4116,36 @@ describe('two questions in one message, and files after an activity (6 Dec, sixt
     ]) {
       expect(seen(ask(question)), question).toMatch(/deleted 30 days after (the activity expires|expiry)/)
     }
+  })
+})
+
+describe('advice quoted under its name (7 Dec, seventeenth session)', () => {
+  it('names the article’s strategy it quotes, as the article does', () => {
+    const reply = seen(ask('What is the trick for getting a class settled at the start of a lesson?'))
+    expect(reply).toContain('A do-now task waiting at the door: Have a short task on the board')
+  })
+
+  it('names the strategy before its tip when only the tip is quoted', () => {
+    const reply = seen(ask('Should the starter I put on the board be the same format every lesson?'))
+    expect(reply).toMatch(/^A do-now task waiting at the door\. Tip: Keep the do-now format identical/)
+  })
+
+  it('gives the name no room of the quote’s own: the sentences quoted without it are all still there', () => {
+    const reply = seen(
+      ask('The reports I’d train the AI on have real pupils’ names in them. Should I strip those out first?'),
+    )
+    expect(reply).toContain('Remove personal data before uploading: ')
+    expect(reply).toContain('This keeps the training focused on your style')
+  })
+
+  it('names a tutorial pro tip too', () => {
+    const reply = seen(ask('how do I separate one assessment from the next inside a training document?'))
+    expect(reply).toContain('Keep three blank lines between assessments: ')
+  })
+
+  it('does not name it again when "tell me more" goes on in the same strategy', () => {
+    const [first, more] = converse('what can I have ready on the board for when my class walks in?', 'tell me more')
+    expect(first).toContain('A do-now task waiting at the door')
+    expect(more).not.toContain('A do-now task waiting at the door')
   })
 })

@@ -213,7 +213,11 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   }
   const parsed = sentencesOf(passage)
   const all = parsed.map((sentence) => sentence.text)
-  const skip = options.skip ?? new Set<string>()
+  // (Sentences shown under the passage's name, below, were shown as written.)
+  const named = passage.named ? `${passage.heading.trim()}: ` : undefined
+  const skip = new Set(
+    [...(options.skip ?? [])].map((shown) => (named && shown.startsWith(named) ? shown.slice(named.length) : shown)),
+  )
   const candidates = all.map((sentence, index) => ({ sentence, index })).filter(({ sentence }) => !skip.has(sentence))
   if (candidates.length === 0) return []
   const scoreOf = (index: number) => {
@@ -411,11 +415,18 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     out.push(heading)
     length += heading.length
   }
+  // A strategy is known by its name ("A do-now task waiting at the door"): the quote opens with it.
+  // (It names what is quoted, and takes no room from it.)
+  const name = named && skip.size === 0 && out.length === 0 ? passage.heading.trim() : undefined
   for (const index of [...chosen].sort((a, b) => a - b)) {
     const sentence = all[index]!
     if (out.length >= MAX_SENTENCES || (out.length > 0 && length + sentence.length > MAX_CHARS)) break
     out.push(sentence)
     length += sentence.length
+  }
+  if (name && out.length > 0) {
+    if (out[0]!.startsWith('Tip:')) out.unshift(`${name}.`)
+    else out[0] = `${name}: ${out[0]}`
   }
   return out
 }

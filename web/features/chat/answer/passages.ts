@@ -206,7 +206,15 @@ export function buildPassages(content: ChatContent): Passage[] {
       })
     }
     for (const tip of overview.proTips.tips) {
-      add({ id: `tutorial:tip:${tip._key}`, kind: 'tutorial', url, title, heading: tip.title, text: tip.description })
+      add({
+        id: `tutorial:tip:${tip._key}`,
+        kind: 'tutorial',
+        url,
+        title,
+        heading: tip.title,
+        text: tip.description,
+        named: true,
+      })
     }
   }
   for (const step of content.tutorialSteps) {
@@ -267,6 +275,7 @@ export function buildPassages(content: ChatContent): Passage[] {
         id: `blog:${post.slug}:strategy:${strategy._key}`,
         heading: strategy.title,
         text: [strategy.description, `Tip: ${strategy.tip}`].join('\n'),
+        named: true,
       })
     }
     add({

@@ -22,6 +22,8 @@ export interface Passage {
   text: string
   /** Its first sentence says what the passage is (a roadmap item's status, who the founder is): always quoted. */
   lead?: boolean
+  /** Its heading names the advice its text explains (an article's strategy, a tutorial's pro tip): a quote opens with the name. */
+  named?: boolean
   /** Speaks of a section's items together (its introduction): answers only questions about them as a group. */
   collective?: boolean
   /** Extra words to find it by (not shown). */
