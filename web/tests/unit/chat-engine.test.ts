@@ -2815,7 +2815,7 @@ describe('answers from the content', () => {
       seen(
         ask("When do the PDFs my students submitted get deleted? I don't always get round to marking straight away."),
       ),
-    ).toMatch(/deleted 30 days after the activity expires/)
+    ).toMatch(/deleted 30 days after (the activity expires|expiry)/)
   })
 
   it('answers what happens after an e-mail to the team, rather than giving the address', () => {
@@ -4147,5 +4147,26 @@ describe('advice quoted under its name (7 Dec, seventeenth session)', () => {
     const [first, more] = converse('what can I have ready on the board for when my class walks in?', 'tell me more')
     expect(first).toContain('A do-now task waiting at the door')
     expect(more).not.toContain('A do-now task waiting at the door')
+  })
+})
+
+describe('what students hand in is kept as a submission (7 Dec, seventeenth session)', () => {
+  it.each(['How long are files students upload kept?', 'How long are the files my pupils upload kept for?'])(
+    'answers "%s" with the submissions’ rule, not the account data’s',
+    (question) => {
+      const reply = seen(ask(question))
+      expect(reply).toContain('deleted 30 days after the activity expires')
+      expect(reply).not.toContain('kept as part of the account data')
+    },
+  )
+
+  it('still answers the photos a teacher uploads with the account data', () => {
+    expect(seen(ask('how long do you keep the photos I upload?'))).toContain('kept as part of the account data')
+  })
+
+  it('leaves questions about who may open the submissions to the rule on access', () => {
+    expect(seen(ask('who can see the files my students upload to an activity?'))).toMatch(
+      /Only you(, as the teacher,)? and the students can access submitted files/,
+    )
   })
 })

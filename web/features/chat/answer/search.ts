@@ -878,6 +878,20 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     ),
     'submitted pdfs deleted after activity expires',
   ],
+  // "How long are the PDFs pupils upload kept?", "my son uploaded his project as a PDF, how long
+  // do you hang on to it?": what students hand in is an activity's submission, not the photos a
+  // teacher uploads (kept with the account data). (Who may open them is the access rule's.)
+  [
+    new RegExp(
+      nowhere(String.raw`${SCORES}|who|access\w*`) +
+        anywhere(
+          String.raw`how long|kept|keeps?(?! \w+ing\b)|stor(e|ed|es|ing)|retain\w*|retention|hang on|hold on|delet\w*|wip(e|ed|es)|remov\w*|gone`,
+        ) +
+        String.raw`(\b(${STUDENTS}|son|daughter|teams?|they)\b.{0,20}\b(upload\w*|submit\w*|hand(s|ed)? in|turn(s|ed)? in)\b.{0,40}\b(pdfs?|files?|projects?|work)\b|\b(pdfs?|files?)\b.{0,30}\b(${STUDENTS}|son|daughter|teams?)\b.{0,20}\b(upload\w*|submit\w*|hand(s|ed)? in|turn(s|ed)? in)\b)`,
+    ),
+    'submitted pdfs deleted after activity expires',
+    1,
+  ],
   // "The uploaded files get deleted after a while. Does the quiz score get wiped too?": the scores stay.
   [
     new RegExp(
