@@ -215,9 +215,10 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
   const all = parsed.map((sentence) => sentence.text)
   // (Sentences shown under the passage's name, below, were shown as written.)
   const named = passage.named ? `${passage.heading.trim()}: ` : undefined
-  const skip = new Set(
-    [...(options.skip ?? [])].map((shown) => (named && shown.startsWith(named) ? shown.slice(named.length) : shown)),
-  )
+  const skip =
+    named && options.skip
+      ? new Set([...options.skip].map((shown) => (shown.startsWith(named) ? shown.slice(named.length) : shown)))
+      : (options.skip ?? new Set<string>())
   const candidates = all.map((sentence, index) => ({ sentence, index })).filter(({ sentence }) => !skip.has(sentence))
   if (candidates.length === 0) return []
   const scoreOf = (index: number) => {
@@ -415,7 +416,8 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     out.push(heading)
     length += heading.length
   }
-  // A strategy is known by its name ("A do-now task waiting at the door"): the quote opens with it.
+  // Named advice (an article's strategy, a tutorial's pro tip) is known by its name ("A do-now
+  // task waiting at the door"): the quote opens with it.
   // (It names what is quoted, and takes no room from it.)
   const name = named && skip.size === 0 && out.length === 0 ? passage.heading.trim() : undefined
   for (const index of [...chosen].sort((a, b) => a - b)) {
