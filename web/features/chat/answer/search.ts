@@ -874,7 +874,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       nowhere(SCORES) +
-        String.raw`\b(files?|pdfs?|uploads?|submissions?|uploaded \w+)\b.{0,60}\b(${ACTIVITY_END})\b|\b(${ACTIVITY_END})\b.{0,60}\b(files?|pdfs?|uploads?|submissions?)\b`,
+        String.raw`(\b(files?|pdfs?|uploads?|submissions?|uploaded \w+)\b.{0,60}\b(${ACTIVITY_END})\b|\b(${ACTIVITY_END})\b.{0,60}\b(files?|pdfs?|uploads?|submissions?)\b)`,
     ),
     'submitted pdfs deleted after activity expires',
   ],
