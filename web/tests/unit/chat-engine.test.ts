@@ -4170,3 +4170,25 @@ describe('what students hand in is kept as a submission (7 Dec, seventeenth sess
     )
   })
 })
+
+describe('named advice quoted with its tip (7 Dec, eighteenth session)', () => {
+  it('adds the strategy’s tip after the sentences it quoted, when the tip speaks to the question', () => {
+    const reply = seen(ask('When in the year is a good time to look over my teaching goals?'))
+    expect(reply).toMatch(
+      /^Review goals on a fixed cycle: Choose a natural review point.*\. Tip: Hold the review on the same day you plan the next unit/,
+    )
+  })
+
+  it('keeps every sentence it quoted before', () => {
+    const reply = seen(ask('How many levels of challenge should a tiered task have?'))
+    expect(reply).toMatch(
+      /^Tiered tasks towards a shared goal: Design the same task at two or three levels of challenge\. Every tier addresses the same concept.*\. Tip: Open each tiered task with a common first question/,
+    )
+  })
+
+  it('leaves the tip out when it shares no word with the question', () => {
+    const reply = seen(ask('what is a myth-buster quiz?'))
+    expect(reply).toContain('Open with a timed myth-buster quiz: Start a new topic with five true/false statements')
+    expect(reply).not.toContain('Tip:')
+  })
+})

@@ -338,27 +338,31 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     if (runnerUp && runnerUp.score >= best.score * 0.5 && runnerUp.score > 0) chosen.add(runnerUp.index)
   }
 
-  // "How do I…?" answered by an article's advice: its tip is the concrete step ("Write the wrong
-  // answers first: list the three mistakes…"), when it speaks to the question at all.
   // Is there room for one more sentence in the reply?
   const roomFor = (sentence: string) =>
     chosen.size < MAX_SENTENCES &&
     [...chosen].reduce((sum, index) => sum + all[index]!.length, sentence.length) <= MAX_CHARS
-  if (options.howTo && passage.kind === 'article' && skip.size === 0) {
-    const tip = scored.find((candidate) => candidate.sentence.startsWith('Tip:') && candidate.score > 0)
-    if (tip && !chosen.has(tip.index)) {
-      // With no room, the tip takes the place of a sentence that only followed on from the best
-      // one, when it speaks to the question at least as much.
-      const follower = scored.find(
-        (candidate) => chosen.has(candidate.index) && candidate.index !== best.index && candidate.score <= tip.score,
-      )
-      if (!roomFor(tip.sentence) && follower) chosen.delete(follower.index)
-      if (roomFor(tip.sentence)) chosen.add(tip.index)
-    }
+  // An article's advice ends with a tip, its concrete step ("Write the wrong answers first: list
+  // the three mistakes…"): quoted when it speaks to the question at all.
+  const tip =
+    passage.kind === 'article' && skip.size === 0
+      ? scored.find((candidate) => candidate.sentence.startsWith('Tip:') && candidate.score > 0)
+      : undefined
+  if (options.howTo && tip && !chosen.has(tip.index)) {
+    // Asked "how do I…?", with no room, the tip takes the place of a sentence that only followed
+    // on from the best one, when it speaks to the question at least as much.
+    const follower = scored.find(
+      (candidate) => chosen.has(candidate.index) && candidate.index !== best.index && candidate.score <= tip.score,
+    )
+    if (!roomFor(tip.sentence) && follower) chosen.delete(follower.index)
+    if (roomFor(tip.sentence)) chosen.add(tip.index)
   }
 
   // The sentence that matched the question best still answers its other half ("what's wrong with it?").
   if (displaced && skip.size === 0 && roomFor(displaced.sentence)) chosen.add(displaced.index)
+
+  // Asked anything else, the tip follows what was quoted when there is room (after the best match's other half).
+  if (tip && !chosen.has(tip.index) && roomFor(tip.sentence)) chosen.add(tip.index)
 
   // A second figure asked in the same message ("what kind of file, and how large?") is stated too.
   const second = asked?.also
