@@ -4132,7 +4132,8 @@ describe('advice quoted under its name (7 Dec, seventeenth session)', () => {
 
   it('gives the name no room of the quote’s own: the sentences quoted without it are all still there', () => {
     const reply = seen(
-      ask('The reports I’d train the AI on have real pupils’ names in them. Should I strip those out first?'),
+      // (Not a question about pupils' names: the rule on names in training documents answers those.)
+      ask('Why should I take personal details out of my training documents?'),
     )
     expect(reply).toContain('Remove personal data before uploading: ')
     expect(reply).toContain('This keeps the training focused on your style')
@@ -4190,5 +4191,84 @@ describe('named advice quoted with its tip (7 Dec, eighteenth session)', () => {
     const reply = seen(ask('what is a myth-buster quiz?'))
     expect(reply).toContain('Open with a timed myth-buster quiz: Start a new topic with five true/false statements')
     expect(reply).not.toContain('Tip:')
+  })
+})
+
+describe('subjects a fresh round of visitors asked in new shapes (7 Dec, nineteenth session)', () => {
+  it('answers whether health details may be recorded with the data processing agreement’s rule', () => {
+    const reply = seen(
+      ask(
+        'Our nurse keeps a list of which children have asthma. Can I type those medical details in alongside my feedback?',
+      ),
+    )
+    expect(reply).toContain('not designed to process special categories of personal data')
+  })
+
+  it('answers a last question that points back at what the message described with the rule alone', () => {
+    const reply = seen(ask('Quite a few of my pupils have no phone. How should I run the QR activities with them?'))
+    expect(reply).toMatch(/^Plan for it from the start\./)
+    expect(reply).not.toContain('five activity types')
+  })
+
+  it('leaves a diagnostic quiz alone', () => {
+    expect(seen(ask('How do I write a good diagnostic question for fractions?'))).not.toContain('special categories')
+  })
+
+  it('tells a teacher that students who missed the due date can no longer take part', () => {
+    const reply = seen(ask('Three boys were on a school trip when the quiz closed. Can they still answer it now?'))
+    expect(reply).toContain('students can no longer take part')
+  })
+
+  it('still answers how long handed-in files are kept after the due date with the files’ rule', () => {
+    const reply = seen(ask('how long are the PDFs kept after the due date?'))
+    expect(reply).toContain('30 days')
+    expect(reply).not.toMatch(/^The activity expires after its due date, and students can no longer take part\.$/)
+  })
+
+  it('tells a teacher that scores outlive an activity that has closed', () => {
+    const reply = seen(
+      ask('After the spelling quiz has closed, will I still be able to see the scores at parents’ evening?'),
+    )
+    expect(reply).toContain('Scores and activity metadata remain after an activity expires')
+  })
+
+  it('says what an individual account is for when a tutor asks about private pupils', () => {
+    const reply = seen(
+      ask(
+        'I also coach a few kids privately at weekends, nothing to do with my school. Could I set up a personal account for that?',
+      ),
+    )
+    expect(reply).toContain('private tutoring')
+    expect(reply).not.toContain('forbidden for school teachers')
+  })
+
+  it('quotes the advice on pupils’ names in training documents, with what to put instead', () => {
+    const reply = seen(
+      ask('The essays I want to use to train it still have every pupil’s name on them. What should I do?'),
+    )
+    expect(reply).toContain('Replace them with neutral wording such as “the student” before you upload.')
+  })
+
+  it('tells a teacher to keep faces out of the photos they add as context', () => {
+    const reply = seen(
+      ask('Before I snap the class display for context, is there anything that shouldn’t be in the picture?'),
+    )
+    expect(reply).toContain('Leave student names and faces out of the frame.')
+  })
+
+  it('leaves a photo’s size to the upload rule', () => {
+    expect(seen(ask('How big can a photo be?'))).not.toContain('faces out of the frame')
+  })
+
+  it('reads “from Pro back down to Advanced” as a move to a smaller plan', () => {
+    const reply = seen(
+      ask('If I go from Pro back down to Advanced next week, do I lose the extra classes straight away?'),
+    )
+    expect(reply).toContain('until the end of the billing period')
+  })
+
+  it('answers whether a change asked in the chat counts as “one of my goes”', () => {
+    const reply = seen(ask('If I ask it in the chat to redo the questions, does that count as one of my goes?'))
+    expect(reply).toContain('chat refinement uses an AI request')
   })
 })

@@ -36,6 +36,12 @@ import {
   PRICE_RISE,
   REFINEMENT_COST,
   SENT_TO_AI_COMPANY,
+  SPECIAL_CATEGORY_DATA,
+  TAKE_PART_AFTER_DUE_DATE,
+  SCORES_AFTER_EXPIRY,
+  PRIVATE_USE_ACCOUNT,
+  NAMES_IN_TRAINING_DOCUMENTS,
+  WHO_IS_IN_THE_PHOTO,
   settingTerms,
   SOFT_TERMS,
   STUDENTS_JOIN_WITHOUT_ACCOUNT,
@@ -1274,6 +1280,12 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [WHERE_TO_SIGN_IN, 'Do sign-in and sign-up take place in the Assessa application, not on this website?'],
   [ACTIVE_GOALS_ADVICE, 'How many goals should be active per class?'],
   [SENT_TO_AI_COMPANY, 'Is our content sent to an AI model provider?'],
+  [SPECIAL_CATEGORY_DATA, 'Can I enter health information about students?'],
+  [TAKE_PART_AFTER_DUE_DATE, 'Can students still take part after the due date?'],
+  [SCORES_AFTER_EXPIRY, 'Do I lose the scores when an activity expires?'],
+  [PRIVATE_USE_ACCOUNT, 'Is an individual account for private tutoring?'],
+  [NAMES_IN_TRAINING_DOCUMENTS, 'What should I do about student names before uploading feedback for training?'],
+  [WHO_IS_IN_THE_PHOTO, 'Should I take student photos with their faces in the shot?'],
 ]
 
 /** A "Yes." or "No." that opens an answer. */
@@ -1537,6 +1549,10 @@ function runOnQuestions(message: string): string[] {
 const BACK_REFERENCE = 'them|that|this|it|those|these|the two|both|either|either of them|neither'
 const POINTS_BACK = new RegExp(String.raw`^(\w+ ){0,4}(${BACK_REFERENCE})( \w+)?$`)
 const PRONOUN = new RegExp(String.raw`\b(${BACK_REFERENCE})\b`)
+/** Words that point back at what the message said before: "about that", "that kind of", "take them out". */
+const BACK_PHRASE = new RegExp(
+  String.raw`\b(about|with) (that|this|them|those|these)( (first|beforehand|then|now))?$|\b(that|this|those|these) (kind|sort|type)s? of\b|^(is|are) (that|this|it) something\b.*\b(meant|designed|intended|built)\b|\b(take|get|strip|leave|cut|clean) (them|those|these|it|that) (out|off|up)\b`,
+)
 /** A question this short that says "those" or "these" speaks of what came before it. */
 const SHORT_QUESTION_WORDS = 10
 /** "What's really the difference?": between the two things just named. */
@@ -1584,6 +1600,10 @@ function pointsBack(question: string): boolean {
     (/\b(those|these)\b/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
     // "What scale would you use for that?": for what was just described.
     (/\b(for|with|in|on) (that|this)$/.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
+    // "Do I need to do something about that first?", "Is Assessa meant to hold that kind of
+    // information?", "Is that something it is meant for?", "do I need to take them out?": what
+    // was just described.
+    (BACK_PHRASE.test(words) && words.split(' ').length <= SHORT_QUESTION_WORDS) ||
     (PRONOUN.test(words) && terms(words).every((term) => SOFT_TERMS.has(term) || ASKS_OF_IT.has(term)))
   )
 }

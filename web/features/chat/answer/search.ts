@@ -142,7 +142,7 @@ const besides = (word: string, context: string) => new RegExp(anywhere(context) 
  * Moving to a smaller plan in visitors' words: "go down to Advanced", "from Pro to Free", "a
  * cheaper plan" (not "if Assessa goes down", an outage).
  */
-const MOVING_DOWN = String.raw`\b(go(ing)?|mov(e|es|ed|ing)|step(s|ped|ping)?|drop(s|ped|ping)?) down\b|\b(go(es|ing)?|mov(e|es|ed|ing)|switch\w*|step(s|ped|ping)?|drop(s|ped|ping)?) from \w+ down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|es|ed|ing)|go(es|ing)?|drop(s|ped|ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b`
+const MOVING_DOWN = String.raw`\b(go(ing)?|mov(e|es|ed|ing)|step(s|ped|ping)?|drop(s|ped|ping)?) down\b|\b(go(es|ing)?|mov(e|es|ed|ing)|switch\w*|step(s|ped|ping)?|drop(s|ped|ping)?) from \w+ (back )?down to( (free|advanced|pro)\b)?|\b(smaller|lower|cheaper) plan\b|\b(\w+ )?from pro (back )?(down )?to (advanced|free)\b|\b(\w+ )?from advanced (down )?to free\b|\b(downgrad\w*|switch\w*|mov(e|es|ed|ing)|go(es|ing)?|drop(s|ped|ping)?) (pro (down )?to (advanced|free)|advanced (down )?to free)\b`
 /** Reaching a plan's limit in visitors' words: "hit the cap", "run out of requests", "used up all 5 activities". */
 const REACHING_LIMIT = String.raw`\b(hit|hits|hitting|reach\w*|exceed\w*|go over|run out|over)\b.*\b(limits?|caps?|ceiling)\b|\blimits?\b.*\b(reached|exceeded)\b|\b(run|running|ran) out of (my |the |our )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b|\bmax(es|ed|ing)? out\b|\bused? up (all )?(of )?(my |the |our )?(\d+ )?(\w+ )?(requests|generations|credits|allowance|quota|activities|goals)\b`
 /** A change that is not to the visitor's own sign-in details: the site's terms, prices or rules; another form's e-mail. */
@@ -207,7 +207,7 @@ export const REFINEMENT_COST = new RegExp(
   // edited by hand, nor what a change of plan does to the requests used.)
   nowhere(NOT_REFINEMENT) +
     anywhere(
-      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|(come|comes|coming|taken) out of (the|my|our|your) (\w+ )?(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|count(s|ed)? as (one of )?(a |an |one )?(my |our |the )?(monthly )?(go|goes|requests?|credits?|generations?)|(come|comes|coming|taken) out of (the|my|our|your) (\w+ )?(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
     ) +
     String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite|reword|rephrase|shorten|simplify)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
@@ -323,6 +323,81 @@ export const SENT_TO_AI_COMPANY = new RegExp(
     ) +
     // (A company, or a product named: not "feed my old feedback into the AI", which is training.)
     String.raw`\b(sent|send\w*|shipped|ship\w*|passed|pass\w*|handed|hand\w*|shared?|sharing|uploaded|fed|processed|go(es)?)( off| on| over| out)?( \w+){0,3} (to|with|into|by) (some |an? |another |other |any |the |a big |big )?(((outside|external|third[- ]party|other|us|american|big tech) )?(ai|llm|language model) (compan(y|ies)|firms?|providers?|vendors?)|chatgpt|openai|gpt)\b`,
+)
+
+/**
+ * "Can staff record SEN or medical info about pupils in there?", "my son is diabetic… is your
+ * system meant to store that?": health and other special categories of personal data, which the
+ * data processing agreement says Assessa is not designed for. (Not this website's chat, which
+ * the privacy policy answers on its own, nor a "diagnostic" quiz.)
+ */
+export const SPECIAL_CATEGORY_DATA = new RegExp(
+  nowhere(THIS_CHAT_BOX) +
+    anywhere(
+      String.raw`record\w*|enter\w*|put\w*|not(e|es|ed|ing)|log(s|ged|ging)?|stor(e|es|ed|ing)|add\w*|typ(e|es|ed|ing)|keep\w*|writ(e|es|ing)|mention\w*|hold\w*|includ\w*|upload\w*|process\w*|meant for|designed for|intended for`,
+    ) +
+    String.raw`\b(medical|health (conditions?|needs|info\w*|data|details|notes|records?|issues|problems)|allerg(y|ies)|diagnos(is|es|ed)|special[- ]categor(y|ies)|religio(n|us)|ethnicity|blood sugar|diabet\w*)\b`,
+)
+
+/**
+ * "A student was off sick, can she still do the quiz after the due date has passed?": taking
+ * part once an activity has expired. (Not how long submitted files or scores are kept after it.)
+ */
+const AFTER_DUE = String.raw`due date|deadline|expir\w*|closed?|late|absent|off sick|missed|over`
+const TAKE_PART = String.raw`do|submit|take part|hand\w*|get in|join|complete|answer|access|sit|finish|attempt|respond|enter|open`
+export const TAKE_PART_AFTER_DUE_DATE = new RegExp(
+  nowhere(String.raw`pdfs?|files?|uploads?|scores?|results|marks?|grades?|data|kept|keep|deleted|wiped`) +
+    String.raw`\b((still|later)\b.{0,30}\b(${TAKE_PART})\b.*\b(${AFTER_DUE})|(${AFTER_DUE})\b.{0,80}\bstill (${TAKE_PART}))\b`,
+)
+
+/**
+ * "Once my quiz has expired, can I still go back and see the scores?", "do the kids' scores get
+ * wiped along with everything else?": scores outlive the activity. (Not the submitted files, kept
+ * 30 days, nor what a plan's limit does to past work.)
+ */
+export const SCORES_AFTER_EXPIRY = new RegExp(
+  nowhere(String.raw`pdfs?|files?|uploads?|limits?|allow\w*|plans?|feedback`) +
+    anywhere(String.raw`expir\w*|closed?|due date|deadline|over|ended|passe[sd]`) +
+    anywhere(
+      String.raw`lose|lost|wiped?|deleted?|disappear\w*|gone|kept|keep|go back|look back|still (be able to )?(see|look|view|access|open|check|get at)`,
+    ) +
+    String.raw`\b(scores?|results)\b`,
+)
+
+/**
+ * "I tutor privately at weekends, can I use a personal account for that?", "a self-employed
+ * tutor, no school involved: is the individual account for me?": what an individual account is
+ * for. (Not a school's classes in one, which the terms forbid.)
+ */
+export const PRIVATE_USE_ACCOUNT = new RegExp(
+  nowhere(
+    String.raw`(school|my|our|real|actual) (classes|class|pupils|students|kids)|class lists?|names|minimum age|\d+ ?(year|yr)s? old|(year|yr) \d+`,
+  ) +
+    anywhere(String.raw`privat\w*|tutor(s|ing)?|self-employed|freelance|kitchen table|no school involved|on the side`) +
+    String.raw`\b(personal|individual|own|normal) (teacher )?accounts?\b`,
+)
+
+/**
+ * "My old reports are full of the kids' names, what should I do before I train it on them?":
+ * the training article's advice on personal data in training documents. (Not a document laid out
+ * as a table, which is rejected, nor what to type into this website's chat.)
+ */
+export const NAMES_IN_TRAINING_DOCUMENTS = new RegExp(
+  nowhere(String.raw`tables?|layout|images?|pictures?|file types?|size|mb|format|${THIS_CHAT_BOX}`) +
+    anywhere(String.raw`train\w*`) +
+    anywhere(String.raw`${STUDENTS}|childrens|their|real`) +
+    String.raw`\bnames?\b`,
+)
+
+/**
+ * "Safeguarding: what should staff keep out of the photos they give the AI?", "any advice on
+ * what should be in the shot?": the advanced article's advice to leave names and faces out of
+ * the frame. (Not a photo's size or format.)
+ */
+export const WHO_IS_IN_THE_PHOTO = new RegExp(
+  nowhere(String.raw`size|mb|pixels|resolution|formats?|heic|png|jpe?g|compress\w*|file types?`) +
+    anywhere(String.raw`photo\w*|snap\w*|pictures?|camera`) +
+    String.raw`\b(faces?|safeguard\w*|(in|out of) (the |those |these |that )?(shot|frame|pictures?|photos?)(?! of))\b`,
 )
 
 /** Advice-asking words: what one should do rather than what a plan allows. */
