@@ -1934,7 +1934,9 @@ describe('the site’s words for a visitor’s', () => {
     )
     expect(reply).toContain('inactive goals are finished, paused or saved for later')
     // Data asked back before deletion is still the DPA's return of data.
-    expect(seen(ask('can we get our data back before you delete it'))).toContain('shall delete the personal data')
+    expect(seen(ask('can we get our data back before you delete it'))).toContain(
+      'shall first return the personal data to the controller',
+    )
   })
 
   it('answers what to do with a goal once it is met with setting it to inactive', () => {
