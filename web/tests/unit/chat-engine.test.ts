@@ -4274,3 +4274,38 @@ describe('subjects a fresh round of visitors asked in new shapes (7 Dec, ninetee
     expect(reply).toContain('chat refinement uses an AI request')
   })
 })
+
+describe('a class settling as it arrives, a child’s age, and a rule’s own subject (7 Dec, nineteenth session)', () => {
+  it('answers a chaotic start to lessons with the do-now task, whatever the message asks about it', () => {
+    const reply = seen(
+      ask('My Year 10s arrive from the field at different times and the first ten minutes are lost. Any tips?'),
+    )
+    expect(reply).toMatch(/^A do-now task waiting at the door: /)
+    expect(reply).toContain('three recall questions')
+  })
+
+  it('does not answer a question that only restates the rule’s subject before the rule', () => {
+    const reply = seen(
+      ask(
+        'Half my group trickle in late and the first ten minutes are chaos. What do you suggest for the start of class?',
+      ),
+    )
+    expect(reply).toMatch(/^A do-now task waiting at the door: /)
+  })
+
+  it('does not answer first a question the rule’s own passage speaks to more than the other answer', () => {
+    const reply = seen(
+      ask(
+        'I teach Year 8 and the first few minutes of each lesson are chaos while I take the register. What can I have ready so they get working without me saying anything?',
+      ),
+    )
+    expect(reply).toMatch(/^A do-now task waiting at the door: /)
+  })
+
+  it('reads a group’s age in brackets as asking the minimum age', () => {
+    const reply = seen(
+      ask('Two helpers at my homework club (they’re 11) would like logins of their own. Are they allowed?'),
+    )
+    expect(reply).toContain('at least 13 years old')
+  })
+})

@@ -42,6 +42,7 @@ import {
   PRIVATE_USE_ACCOUNT,
   NAMES_IN_TRAINING_DOCUMENTS,
   WHO_IS_IN_THE_PHOTO,
+  SETTLING_AT_THE_START,
   settingTerms,
   SOFT_TERMS,
   STUDENTS_JOIN_WITHOUT_ACCOUNT,
@@ -331,7 +332,7 @@ function priceRiseAnswer(knowledge: Knowledge, question: string, aboutPriceRise:
  * how do I delete his account?").
  */
 const OWN_AGE =
-  /\b(i'?m|i am|(my|our) (son|daughter|child|kid|boy|girl|nephew|niece|brother|sister)( is|'s)|(he|she)( is|'s)|aged|turns?|turned) ([5-9]|1[0-2]|five|six|seven|eight|nine|ten|eleven|twelve)( years? old)?(?=\s*([,.;!?]|and\b|but\b|so\b|$))[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,80}?)?\b(allowed|old enough|(sign|log)(ging)? (up|in)|signup|register|(make|create|open|get|have|set up|start)( \w+){0,3} (accounts?|logins?))\b/
+  /\b((i'?m|i am|(my|our) (son|daughter|child|kid|boy|girl|nephew|niece|brother|sister)( is|'s)|(he|she|they)( is|'s|'re| are)|aged|turns?|turned) ([5-9]|1[0-2]|five|six|seven|eight|nine|ten|eleven|twelve)( years? old)?(?=\s*([,.;!?)]|and\b|but\b|so\b|$)))[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,80}?)?\b(allowed|old enough|(sign|log)(ging)? (up|in)|signup|register|(make|create|open|get|have|set up|start)( \w+){0,3} (accounts?|logins?))\b/
 
 /** A comparison ("more expensive than", "compared with"): not a rise. */
 const COMPARES = /\bthan\b|\bcompar\w*|\b(vs|versus)\b/
@@ -991,6 +992,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
         knowledge,
         question,
         rule,
+        ruleQuestion,
         {
           ...ruled,
           text: options?.verdictHolds ? ruled.text : withoutVerdict(ruled.text),
@@ -1286,6 +1288,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [PRIVATE_USE_ACCOUNT, 'Is an individual account for private tutoring?'],
   [NAMES_IN_TRAINING_DOCUMENTS, 'What should I do about student names before uploading feedback for training?'],
   [WHO_IS_IN_THE_PHOTO, 'Should I take student photos with their faces in the shot?'],
+  [SETTLING_AT_THE_START, 'What is the trick for getting a class settled at the start of a lesson?'],
 ]
 
 /** A "Yes." or "No." that opens an answer. */
@@ -1316,18 +1319,21 @@ function withOtherQuestion(
   knowledge: Knowledge,
   question: string,
   rule: RegExp,
+  ruleQuestion: string,
   ruled: Answer,
   history: readonly Turn[],
 ): Answer {
   const said = messageSentences(question)
-  const others = said
-    // (Of two questions a comma joins, the first is asked too, with or without its question mark.)
-    .flatMap((sentence) => {
-      const parts = sentence.split(JOINED_QUESTION)
-      return parts.length > 1 && sentence.trim().endsWith('?')
-        ? parts.map((part) => `${part.trim().replace(/\?$/, '')}?`)
-        : [sentence]
-    })
+  // (Of two questions a comma joins, the first is asked too, with or without its question mark.)
+  const parts = said.flatMap((sentence) => {
+    const joined = sentence.split(JOINED_QUESTION)
+    return joined.length > 1 && sentence.trim().endsWith('?')
+      ? joined.map((part) => `${part.trim().replace(/\?$/, '')}?`)
+      : [sentence]
+  })
+  // What the rule is about: its fixed question and the parts of the message it matched.
+  const subject = new Set(terms([ruleQuestion, ...parts.filter((part) => rule.test(normalize(part)))].join(' ')))
+  const others = parts
     // A question, or what another rule answers ("Half my class have no laptops."). (One that asks
     // about what came before, "Is that enough?", "How can I still run them?", is part of this
     // rule's question.)
@@ -1339,6 +1345,10 @@ function withOtherQuestion(
           ((part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
             !pointsBack(part) &&
             !/\bstill\b/i.test(part) &&
+            // ("…it's chaos. What do you suggest for the start of class?": nothing the rule's subject does not hold.)
+            !terms(part)
+              .filter((term) => !SOFT_TERMS.has(term) && !ASKS_OF_IT.has(term))
+              .every((term) => subject.has(term)) &&
             // ("How much is Pro?" is one: a plan named; "Thoughts?", "what's sensible?" ask this rule's advice.)
             (terms(part).length >= 2 || (terms(part).length === 1 && findPlans(part, knowledge.plans).length > 0)))),
     )
@@ -1351,6 +1361,10 @@ function withOtherQuestion(
   const other = answerMessage(knowledge, { message: rest, history })
   const first = other.sources[0]
   if (other.kind === 'unknown' || !first || ruled.sources.includes(first)) return ruled
+  // ("…chaos while I take the register. What can I have ready so they start working?": the
+  // rule's own passage speaks to that question more than the other answer does.)
+  if (ruled.sources[0] && coverageBy(knowledge, rest, ruled.sources[0]) > coverageBy(knowledge, rest, first))
+    return ruled
   return {
     ...other,
     text: `${other.text}\n\n${ruled.text}`,

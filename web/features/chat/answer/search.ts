@@ -400,6 +400,20 @@ export const WHO_IS_IN_THE_PHOTO = new RegExp(
     String.raw`\b(faces?|safeguard\w*|(in|out of) (the |those |these |that )?(shot|frame|pictures?|photos?)(?! of))\b`,
 )
 
+/**
+ * "The first few minutes of my lessons are chaos, kids drifting in…", "my adult learners trickle
+ * in… what do you suggest for the start of class?": settling a class as it arrives, which the
+ * classroom-management article answers with a do-now task. (Not accounts, plans or activities
+ * that happen to start.)
+ */
+export const SETTLING_AT_THE_START = new RegExp(
+  nowhere(String.raw`accounts?|e-?mail|plans?|upgrad\w*|log ?ins?|logins?|passwords?|qr|activit\w*`) +
+    anywhere(
+      String.raw`chaos|chaotic|settle\w*|wild|hyper|stampede|noisy|loud|calm(er)?|drift\w* in|trickl\w* in|come in|coming in|walk in|arriv\w*`,
+    ) +
+    String.raw`\b(start (of|to) (the |my |each |every |a )?(lesson|class|session|period)s?|first (few |five |ten |\d+ )?(minutes|mins?)|(lessons?|class|sessions?) (always )?start\w*|start of class|beginning of (the |my |each |every |a )?(lesson|class|session)s?)\b`,
+)
+
 /** Advice-asking words: what one should do rather than what a plan allows. */
 const ADVICE_WORDS = String.raw`should|advise\w*|advice|recommend\w*|suggest\w*|best|ideal|sensible|wise|good idea|may as well|might as well|fine|ok|okay|too many|habit|realistic|manageable`
 /** How many goals: "how many", "all 10", "3". */
