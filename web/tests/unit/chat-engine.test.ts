@@ -4309,3 +4309,16 @@ describe('a class settling as it arrives, a child’s age, and a rule’s own su
     expect(reply).toContain('at least 13 years old')
   })
 })
+
+describe('who is asking, before the question (7 Dec, twentieth session)', () => {
+  it('does not let the role a visitor introduces themselves with choose the passage', () => {
+    // "manager" would otherwise find the privacy policy's "to manage subscriptions".
+    const reply = seen(ask('Office manager here: how do you manage encryption of personal data?'))
+    expect(reply).toContain('Encryption of personal data in transit')
+  })
+
+  it('still answers the words around “here” when they are the question', () => {
+    const reply = seen(ask('Is anyone here able to tell me what the Pro plan costs?'))
+    expect(reply).toContain('$9.7 per month')
+  })
+})

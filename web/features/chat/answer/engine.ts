@@ -962,6 +962,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
     withoutClaimCheck((stripSmallTalk(trimmed) || trimmed).replace(PLEA, ''))
       .replace(HEARSAY, '')
       .replace(APOLOGY, '')
+      .replace(ROLE_INTRODUCTION, '')
       .trim() || trimmed,
   )
   // "So what exactly is Assessa, in a nutshell?", "a colleague mentioned Assessa, what is it?":
@@ -1628,6 +1629,14 @@ const COMPLAINT_AFTER_COMMA = /,\s+(?=(?:i|we|my|our|it|its|it's|there|theres|th
 /** An apology or announcement before the question: "Sorry if this is a silly question but", "Quick question:". */
 const APOLOGY =
   /^\W*(?:(?:sorry|apologies|excuse me|forgive me)\b[^.?!]{0,60}?\b(?:question|asking|ask|bother(?:ing)?(?: you)?)\b\s*(?:[,.!:;-]+\s*|\s+but\s+|\s+)|(?:quick|silly|stupid|dumb|daft|basic|random|noob) question\s*(?:[,.!:;-]+\s*|\s+but\s+))/i
+
+/**
+ * Who is asking, before the question: "Network manager asking:", "IT manager here -", "Head of
+ * department here.". The role's words ("manager") would otherwise pull in passages about them.
+ * (Not who the site's answers are for, "Parent here.", "Total beginner here.": the reply depends on it.)
+ */
+const ROLE_INTRODUCTION =
+  /^\W*(?!(?:[\w'/&-]+\s+){0,4}?(?:parents?|mum|dad|students?|pupils?|beginners?|newbies?|novices?|new)\b)(?:(?!(?:i|we|you)\b)[\w'/&-]+\s+){0,4}(?:is\s+)?(?:here|asking|speaking)\s*[:.,;!–—-]+\s*(?=\S)/i
 
 const OPENS_WITH_QUESTION = new RegExp(String.raw`^\W*(${QUESTION_WORDS})\b`, 'i')
 
