@@ -4322,3 +4322,14 @@ describe('who is asking, before the question (7 Dec, twentieth session)', () => 
     expect(reply).toContain('$9.7 per month')
   })
 })
+
+describe('the plan in the middle (7 Dec, twentieth session)', () => {
+  it('reads the plan that sits in the middle as the middle plan, not the one named beside it', () => {
+    const reply = seen(
+      ask(
+        'Our bursar asked about the option that sits in the middle, between the free one and the top one. What does it cost each month?',
+      ),
+    )
+    expect(reply).toContain('The Advanced plan costs $4.7 per month')
+  })
+})

@@ -141,7 +141,13 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
   )
   // "The middle tier", "the one between Free and Pro": with an odd number of plans, the one in
   // the middle by price, beside any other the message names.
+  // ("The paid plan that sits in the middle, between free and the top one.")
+  const inTheMiddle =
+    /\b(plan|tier|one|option|subscription)s? (that |which )?(\w+ )?(sits?|is|comes?) (in the middle|in between)\b/.test(
+      text,
+    )
   const asksMiddle =
+    inTheMiddle ||
     /\b(middle|mid) (tier|plan|subscription)\b|\b(mid|middle)[- ]?priced\b/.test(text) ||
     (/\b(middle|mid) (one|option|level)\b|\bone between\b/.test(text) &&
       /\b(plans?|tiers?|price|pricing)\b/.test(text)) ||
@@ -166,7 +172,7 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
   if (!asksMiddle || plans.length < 3 || plans.length % 2 === 0) return named
   const middle = byPrice[(plans.length - 1) / 2]!
   // "The one between Free and Pro" names the two around it, not the plans asked about.
-  const around = /\bone between\b/.test(text) ? [] : named
+  const around = inTheMiddle || /\bone between\b/.test(text) ? [] : named
   return plans.filter((plan) => plan === middle || around.includes(plan))
 }
 
