@@ -4333,3 +4333,18 @@ describe('the plan in the middle (7 Dec, twentieth session)', () => {
     expect(reply).toContain('The Advanced plan costs $4.7 per month')
   })
 })
+
+describe('an upgrade’s requests (7 Dec, twentieth session)', () => {
+  it('answers whether an upgrade starts the requests again with the share that carries over', () => {
+    const reply = seen(
+      ask(
+        'My colleague has almost used up her Advanced requests. If we move her up to Pro this week, does she start again at zero?',
+      ),
+    )
+    expect(reply).toContain('carries over proportionally')
+  })
+
+  it('still answers what an upgrade gives when it does not ask about requests used', () => {
+    expect(seen(ask('If I upgrade to Pro, how many classes can I have?'))).toContain('The Pro plan includes 50 classes')
+  })
+})

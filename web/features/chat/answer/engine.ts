@@ -38,6 +38,7 @@ import {
   SENT_TO_AI_COMPANY,
   SPECIAL_CATEGORY_DATA,
   TAKE_PART_AFTER_DUE_DATE,
+  UPGRADE_KEEPS_USAGE,
   SCORES_AFTER_EXPIRY,
   PRIVATE_USE_ACCOUNT,
   NAMES_IN_TRAINING_DOCUMENTS,
@@ -1290,6 +1291,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [NAMES_IN_TRAINING_DOCUMENTS, 'What should I do about student names before uploading feedback for training?'],
   [WHO_IS_IN_THE_PHOTO, 'Should I take student photos with their faces in the shot?'],
   [SETTLING_AT_THE_START, 'What is the trick for getting a class settled at the start of a lesson?'],
+  [UPGRADE_KEEPS_USAGE, 'If I upgrade, do I get a fresh allowance of AI requests?'],
 ]
 
 /** A "Yes." or "No." that opens an answer. */

@@ -351,6 +351,21 @@ export const TAKE_PART_AFTER_DUE_DATE = new RegExp(
 )
 
 /**
+ * "If I upgrade her to Pro today, does she get a completely fresh allowance?", "do I get the full
+ * 1500 requests fresh or what happens with the ones I already used?": the share used carries over.
+ * (Not a move down or a cancellation, nor the activities, classes or training words a plan counts.)
+ */
+export const UPGRADE_KEEPS_USAGE = new RegExp(
+  nowhere(
+    String.raw`downgrad\w*|cancel\w*|activit(y|ies)|class(es)?|words?|goals?|students?|pay|paid|price|bill\w*|charged?`,
+  ) +
+    anywhere(
+      String.raw`upgrad\w*|(mov\w*|bump\w*|step\w*) (her |him |them |me |us )?up|(switch\w*|jump\w*|go|goes|going|chang\w*|mov\w*) (up )?to pro|go pro|(go|goes|going|mov\w*|switch\w*|jump\w*|chang\w*) from (free|advanced) (up )?to`,
+    ) +
+    String.raw`\b(fresh|afresh|clean slate|(from|at) zero|(whole|full|entire|complete) (new )?(pro )?(allowance|quota|lot)|(full|whole) \d[\d,]* (new )?requests|(ones|requests|what) (i|we|she|he|they)( have|'ve|ve)? (already )?used|count(s)? against)\b`,
+)
+
+/**
  * "Once my quiz has expired, can I still go back and see the scores?", "do the kids' scores get
  * wiped along with everything else?": scores outlive the activity. (Not the submitted files, kept
  * 30 days, nor what a plan's limit does to past work.)
