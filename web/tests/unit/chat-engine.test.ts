@@ -4348,3 +4348,21 @@ describe('an upgrade’s requests (7 Dec, twentieth session)', () => {
     expect(seen(ask('If I upgrade to Pro, how many classes can I have?'))).toContain('The Pro plan includes 50 classes')
   })
 })
+
+describe('a message cut off, a usage forecast, what an article says (7 Dec, twentieth session)', () => {
+  it('answers a message the chat box keeps cutting off with the length a message may have', () => {
+    const reply = seen(ask('Why won’t this chat window let me paste all my notes? It keeps stopping me halfway'))
+    expect(reply).toContain('messages are limited to 500 characters')
+  })
+
+  it('reads a forecast of requests as a question about the service, not the weather', () => {
+    const reply = seen(ask('Budget forecast question: does each refinement in the chat count as a request?'))
+    expect(reply).toContain('uses an AI request')
+    expect(seen(ask('What’s the weather forecast for Friday?'))).toContain('I can only help with questions about')
+  })
+
+  it('answers how many goals an article says to keep active with its advice, not the plans’ numbers', () => {
+    const reply = seen(ask('How many goals does your blog post say to have active for each class?'))
+    expect(reply).toContain('no more than three goals active')
+  })
+})

@@ -39,6 +39,7 @@ import {
   SPECIAL_CATEGORY_DATA,
   TAKE_PART_AFTER_DUE_DATE,
   UPGRADE_KEEPS_USAGE,
+  CHAT_MESSAGE_CUT_OFF,
   SCORES_AFTER_EXPIRY,
   PRIVATE_USE_ACCOUNT,
   NAMES_IN_TRAINING_DOCUMENTS,
@@ -97,7 +98,7 @@ const DOMINANT_COVERAGE = 0.3
 const MIN_SCORE = 4
 
 const DOMAIN_WORDS =
-  /\b(assessa|plan|plans|pricing|price|class|classes|student|students|pupil|activity|activities|quiz|quizzes|assessment|assessments|teacher|teachers|ai|account|lesson|feedback|subscription|goal|goals|upload|training|qr|privacy|data)\b/
+  /\b(assessa|plan|plans|pricing|price|class|classes|student|students|pupil|activity|activities|quiz|quizzes|assessment|assessments|teacher|teachers|ai|account|lesson|feedback|subscription|goal|goals|upload|training|qr|privacy|data|requests?|generations?|refinements?|allowance|usage)\b/
 
 /**
  * "and on Pro?", "what about students?", "how do they join then?": a message that leans on
@@ -1292,6 +1293,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [WHO_IS_IN_THE_PHOTO, 'Should I take student photos with their faces in the shot?'],
   [SETTLING_AT_THE_START, 'What is the trick for getting a class settled at the start of a lesson?'],
   [UPGRADE_KEEPS_USAGE, 'If I upgrade, do I get a fresh allowance of AI requests?'],
+  [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
 ]
 
 /** A "Yes." or "No." that opens an answer. */

@@ -351,6 +351,15 @@ export const TAKE_PART_AFTER_DUE_DATE = new RegExp(
 )
 
 /**
+ * "Why won't this chat box let me paste in my whole description? It keeps stopping me partway",
+ * "this chat keeps cutting off my longer messages": how long a message to this chat may be.
+ */
+export const CHAT_MESSAGE_CUT_OFF = new RegExp(
+  anywhere(THIS_CHAT_BOX) +
+    String.raw`\b(cut(s|ting)? (\w+ ){0,3}off|(stops?|stopping|stopped) me|won'?t let me (paste|type|write|send)|(stops?|stopping|stopped|cuts?|cutting) (me )?(partway|halfway|short|mid[- ]?\w+)|too long)\b`,
+)
+
+/**
  * "If I upgrade her to Pro today, does she get a completely fresh allowance?", "do I get the full
  * 1500 requests fresh or what happens with the ones I already used?": the share used carries over.
  * (Not a move down or a cancellation, nor the activities, classes or training words a plan counts.)
@@ -430,7 +439,7 @@ export const SETTLING_AT_THE_START = new RegExp(
 )
 
 /** Advice-asking words: what one should do rather than what a plan allows. */
-const ADVICE_WORDS = String.raw`should|advise\w*|advice|recommend\w*|suggest\w*|best|ideal|sensible|wise|good idea|may as well|might as well|fine|ok|okay|too many|habit|realistic|manageable`
+const ADVICE_WORDS = String.raw`should|advise\w*|advice|recommend\w*|suggest\w*|best|ideal|sensible|wise|good idea|may as well|might as well|fine|ok|okay|too many|habit|realistic|manageable|(article|post|blog|guide|site|page)s? (\w+ )?(says?|said)`
 /** How many goals: "how many", "all 10", "3". */
 const GOAL_COUNT = String.raw`how many|number of|all|\d+|ten|several|multiple|lots of|loads of|too many|more than( \w+)?|piling up|a pile of`
 /** A goal in use. */
