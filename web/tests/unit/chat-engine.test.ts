@@ -4366,3 +4366,10 @@ describe('a message cut off, a usage forecast, what an article says (7 Dec, twen
     expect(reply).toContain('no more than three goals active')
   })
 })
+
+describe('a quote that points back (7 Dec, twentieth session)', () => {
+  it('quotes the sentence that names what “that teacher” is', () => {
+    const reply = seen(ask('When a member of staff leaves us, how do we stop them getting into the classes?'))
+    expect(reply).toContain('can remove an address at any time. When an address is removed, that teacher loses access')
+  })
+})

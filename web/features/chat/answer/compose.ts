@@ -204,6 +204,16 @@ function namesAgain(sentence: string, before: Sentence): boolean {
   return term !== undefined && before.terms.has(term)
 }
 
+/** "…puts that agreement in place" right after the sentence that named the agreement: it points back to it. */
+function namesThatAgain(sentence: string, before: Sentence): boolean {
+  return [...sentence.matchAll(/\b(?<!so |such |means |ensures? |shows? |sure |says? )(that|those) (\w+)/gi)].some(
+    (match) => {
+      const term = terms(match[2]!)[0]
+      return term !== undefined && before.terms.has(term)
+    },
+  )
+}
+
 export function quotePassage(passage: Passage, options: QuoteOptions): string[] {
   const items = countedItems(passage, options)
   if (items) {
@@ -303,11 +313,13 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     if (BARE_YES_NO.test(all[start]!) && (!options.yesNo || !options.sameQuestion) && start + 1 < all.length) start += 1
     chosen.add(start)
     // "This opens…", "…until then": a sentence that leans on the one before needs it.
-    // So does "The rating is stored…" after "…rate it from 1 to 5 stars.": the thing it just named.
+    // So does "The rating is stored…" after "…rate it from 1 to 5 stars.": the thing it just named,
+    // and "…puts that agreement in place" after the sentence that names the agreement.
     if (
       start > 0 &&
       (/^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!) ||
-        namesAgain(parsed[start]!.text, parsed[start - 1]!))
+        namesAgain(parsed[start]!.text, parsed[start - 1]!) ||
+        namesThatAgain(parsed[start]!.text, parsed[start - 1]!))
     )
       chosen.add(start - 1)
     const current = all[start]!
