@@ -4373,3 +4373,12 @@ describe('a quote that points back (7 Dec, twentieth session)', () => {
     expect(reply).toContain('can remove an address at any time. When an address is removed, that teacher loses access')
   })
 })
+
+describe('a parent asking about a child’s data (7 Dec, twentieth session)', () => {
+  it('tells a parent to ask the child’s school first', () => {
+    const reply = seen(
+      ask('My daughter’s class uses Assessa. I’d like to see the details held about her – do I ask you or the school?'),
+    )
+    expect(reply).toContain("should contact the child's school first")
+  })
+})

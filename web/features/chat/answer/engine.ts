@@ -40,6 +40,7 @@ import {
   TAKE_PART_AFTER_DUE_DATE,
   UPGRADE_KEEPS_USAGE,
   CHAT_MESSAGE_CUT_OFF,
+  PARENT_ASKS_ABOUT_DATA,
   SCORES_AFTER_EXPIRY,
   PRIVATE_USE_ACCOUNT,
   NAMES_IN_TRAINING_DOCUMENTS,
@@ -1294,6 +1295,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [SETTLING_AT_THE_START, 'What is the trick for getting a class settled at the start of a lesson?'],
   [UPGRADE_KEEPS_USAGE, 'If I upgrade, do I get a fresh allowance of AI requests?'],
   [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
+  [PARENT_ASKS_ABOUT_DATA, "Who should parents contact about their child's data?"],
 ]
 
 /** A "Yes." or "No." that opens an answer. */

@@ -360,6 +360,19 @@ export const CHAT_MESSAGE_CUT_OFF = new RegExp(
 )
 
 /**
+ * "I want to know what info my son's school has put in about him. Who should I ask first, you or
+ * the school?", "a mum emailed asking about her son's data, where should I point her?": whom a
+ * parent asks about a child's data.
+ */
+export const PARENT_ASKS_ABOUT_DATA = new RegExp(
+  anywhere(
+    String.raw`(my|her|his|their|a|the) (sons?|daughters?|child|children|kids?|little one)|sons|parents?|mums?|dads?|mothers?|fathers?|carers?`,
+  ) +
+    anywhere(String.raw`data|info|information|details`) +
+    String.raw`\b(who (should|do|does|am|can|would) (i|we|they|she|he|parents?)\b|(ask|contact|write to|email|go to) (you|the school|his school|her school|their school)\b|where (should|do|can) (i|we) (point|send|direct) (her|him|them)\b|do (i|we|they) (ask|contact|go to) (you|the school))`,
+)
+
+/**
  * "If I upgrade her to Pro today, does she get a completely fresh allowance?", "do I get the full
  * 1500 requests fresh or what happens with the ones I already used?": the share used carries over.
  * (Not a move down or a cancellation, nor the activities, classes or training words a plan counts.)
