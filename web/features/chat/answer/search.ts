@@ -375,7 +375,8 @@ export const PARENT_ASKS_ABOUT_DATA = new RegExp(
 /**
  * "If I upgrade her to Pro today, does she get a completely fresh allowance?", "do I get the full
  * 1500 requests fresh or what happens with the ones I already used?": the share used carries over.
- * (Not a move down or a cancellation, nor the activities, classes or training words a plan counts.)
+ * (Not a move down or a cancellation, nor the activities, classes or training words a plan counts;
+ * nor a message that also asks about the bill, which the whole prorating passage answers.)
  */
 export const UPGRADE_KEEPS_USAGE = new RegExp(
   nowhere(
