@@ -4382,3 +4382,39 @@ describe('a parent asking about a child’s data (7 Dec, twentieth session)', ()
     expect(reply).toContain("should contact the child's school first")
   })
 })
+
+describe('who is behind Assessa, a class’s size, a rights request’s fee (7 Dec, twenty-first session)', () => {
+  it('names the founder and her teaching past when the message also weighs teachers against tech people', () => {
+    const reply = seen(ask('Who actually set up this company? Did someone who taught build it, or just tech people?'))
+    expect(reply).toMatch(/^Elena Marković is the Founder, former secondary school teacher/)
+  })
+
+  it('does not take the AI model "behind" the service for its founder', () => {
+    expect(seen(ask('Which AI model is behind Assessa?'))).not.toContain('Elena Marković')
+  })
+
+  it('reads "a class, 27 kids" as the size of one class when asked whether a plan holds them', () => {
+    const reply = seen(ask('mixed year 3/4 class, 26 pupils. would the free plan take all of them?'))
+    expect(reply).toContain('The Free plan includes 20 students per class')
+    expect(reply).toContain('For 26 students per class, the cheapest plan with room is Advanced')
+  })
+
+  it('answers whether a request to see one’s personal data costs anything from the privacy policy, not the prices', () => {
+    const reply = seen(ask('Is there any fee if a parent sends a request to see their personal data?'))
+    expect(reply).not.toContain('per month')
+  })
+
+  it('counts a tweak in the chat against the monthly allowance of AI requests', () => {
+    const reply = seen(ask('Does every tweak I ask for come out of the monthly AI request allowance?'))
+    expect(reply).toContain('each chat refinement uses an AI request')
+  })
+
+  it('keeps "should I point them to you?" with a parent’s question about data, not a question of its own', () => {
+    const reply = seen(
+      ask('A dad asked me who he should talk to about the data held on his daughter. Should I send him to you?'),
+    )
+    expect(reply).toMatch(
+      /^Parents who have questions about their child's data should contact the child's school first/,
+    )
+  })
+})

@@ -41,6 +41,8 @@ import {
   UPGRADE_KEEPS_USAGE,
   CHAT_MESSAGE_CUT_OFF,
   PARENT_ASKS_ABOUT_DATA,
+  WHO_IS_BEHIND_ASSESSA,
+  FOUNDER_BACKGROUND,
   SCORES_AFTER_EXPIRY,
   PRIVATE_USE_ACCOUNT,
   NAMES_IN_TRAINING_DOCUMENTS,
@@ -995,7 +997,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       return withOtherQuestion(
         knowledge,
         question,
-        rule,
+        options?.alsoAsks ? new RegExp(`${rule.source}|${options.alsoAsks.source}`) : rule,
         ruleQuestion,
         {
           ...ruled,
@@ -1271,9 +1273,10 @@ function recalledInstead(
 /**
  * Rules that answer the message they match with the site's answer to one fixed question. That
  * answer's opening "Yes." or "No." is dropped unless every message the rule matches asks it the
- * same way round.
+ * same way round. `alsoAsks` names what the message's other sentences may add without asking
+ * anything else ("Who is behind Assessa? Was it someone with a teaching background?").
  */
-const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolean }?])[] = [
+const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boolean; alsoAsks?: RegExp }?])[] = [
   [ACCOUNT_DETAIL_CHANGE, 'Can the account name, e-mail address or password be changed after registration?'],
   [LACKS_DEVICES, 'What if some students do not have a device?'],
   [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
@@ -1296,6 +1299,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds: boolea
   [UPGRADE_KEEPS_USAGE, 'If I upgrade, do I get a fresh allowance of AI requests?'],
   [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
   [PARENT_ASKS_ABOUT_DATA, "Who should parents contact about their child's data?"],
+  [WHO_IS_BEHIND_ASSESSA, 'Who founded Assessa?', { alsoAsks: FOUNDER_BACKGROUND }],
 ]
 
 /** A "Yes." or "No." that opens an answer. */
@@ -1570,9 +1574,12 @@ function runOnQuestions(message: string): string[] {
 const BACK_REFERENCE = 'them|that|this|it|those|these|the two|both|either|either of them|neither'
 const POINTS_BACK = new RegExp(String.raw`^(\w+ ){0,4}(${BACK_REFERENCE})( \w+)?$`)
 const PRONOUN = new RegExp(String.raw`\b(${BACK_REFERENCE})\b`)
-/** Words that point back at what the message said before: "about that", "that kind of", "take them out". */
+/**
+ * Words that point back at what the message said before: "about that", "that kind of", "take them
+ * out", "point them to you" (the person the message was about).
+ */
 const BACK_PHRASE = new RegExp(
-  String.raw`\b(about|with) (that|this|them|those|these)( (first|beforehand|then|now))?$|\b(that|this|those|these) (kind|sort|type)s? of\b|^(is|are) (that|this|it) something\b.*\b(meant|designed|intended|built)\b|\b(take|get|strip|leave|cut|clean) (them|those|these|it|that) (out|off|up)\b`,
+  String.raw`\b(about|with) (that|this|them|those|these)( (first|beforehand|then|now))?$|\b(that|this|those|these) (kind|sort|type)s? of\b|^(is|are) (that|this|it) something\b.*\b(meant|designed|intended|built)\b|\b(take|get|strip|leave|cut|clean) (them|those|these|it|that) (out|off|up)\b|\b(point|send|direct|refer)(s|ed|ing)? (them|him|her) (to|towards|your way)\b`,
 )
 /** A question this short that says "those" or "these" speaks of what came before it. */
 const SHORT_QUESTION_WORDS = 10

@@ -179,7 +179,7 @@ export function findPlans(message: string, plans: readonly ChatPlan[]): ChatPlan
 const WITHOUT_PAYING = /\bwithout paying\b|\bat no cost\b|\bfor nothing\b|\bnot paying (anything|a penny|a thing)\b/
 
 /** A data subject's request ("a subject access request", "a SAR", "an erasure request"): the privacy policy's rights, not the AI requests a plan counts. */
-export const DATA_SUBJECT_REQUEST = String.raw`\b((data )?subject access|data subject|erasure|deletion|data|rectification|portability|sar) requests?\b|\b(a|the|my|our|your|any) sar\b|\bsars\b`
+export const DATA_SUBJECT_REQUEST = String.raw`\b((data )?subject access|data subject|erasure|deletion|data|rectification|portability|sar) requests?\b|\b(a|the|my|our|your|any) sar\b|\bsars\b|\brequests? (to|for) (access|see|view|delete|erase|correct|get|obtain)( (a )?cop(y|ies) of)? ((their|his|her|my|our|your|the|all) )?(own )?(personal )?(data|information|info)\b`
 
 /** "How much is / does / would…", asking a price (not "how much does it get shrunk?"). */
 export const HOW_MUCH_PRICE = String.raw`how much (is|does|do|will|would|for|per|a month|money)\b(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)`
@@ -259,8 +259,8 @@ export function findLimitKind(message: string): LimitKind | undefined {
 const BETWEEN_EXAMPLES = new RegExp(String.raw`${BLANK_LINES}|\blines? (between|apart)\b`)
 const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?|caps?|allowance|count|number)\b)/g
 
-/** "Year 8", "grade 5", "Y10", "years 7 to 11", "KS3": year groups, not amounts. */
-export const YEAR_GROUP = /\b(year|years|grade|grades|yr|y|ks|key stage) ?\d+s?( ?(-|to|and|&) ?\d+s?)?\b/g
+/** "Year 8", "grade 5", "Y10", "years 7 to 11", "KS3", a mixed "year 3/4" or "y1/y2": year groups, not amounts. */
+export const YEAR_GROUP = /\b(year|years|grade|grades|yr|y|ks|key stage) ?\d+s?( ?(-|to|and|&|\/) ?(y|yr)?\d+s?)?\b/g
 
 const SHARE_OF_OWN =
   /\bhow many of ((my|our|the) (students|pupils|kids|learners|class|group)|them) (feel|felt|think|thought|understand|understood|know|knew|struggl\w*)\b/g
@@ -310,7 +310,7 @@ const ASKS_WHICH_PLAN = new RegExp(
   String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
 )
 const ASKS_IF_ENOUGH =
-  /\benough\b|\b(fit|hold|take|handle|cope with) (the |my |our )?(whole|entire|full) (class|group|set|lot)\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b|\b(fit|put|get) (all|each|every one) of (them|us)\b|\b(take|hold) (all|each|every one) of (them|us)\b(?=.*\b(class|classes|group|form|students|pupils|kids)\b)|\b(fit|hold|take|handle|cope with|support|allow) (a |one |my |our )?(class|group|form)(es|s)? (of \d+|with \d+ (students|pupils|kids|learners|children))\b|\b(ok|okay|good|fine|work) for (a |my |our )?class(es)? of\b|\bhave (a |one )?class(es)? of\b|\b(all|every one) of (them|us) (go|fit|get) in(to)?\b/
+  /\benough\b|\b(fit|hold|take|handle|cope with) (the |my |our )?(whole|entire|full) (class|group|set|lot)\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b|\b(fit|put|get) (all|each|every one) of (them|us)\b|\b(take|hold) (all|each|every one) of (them|us)\b((?=.*\b(class|classes|group|form|students|pupils|kids)\b)|(?<=\b(class|classes|group|form|students|pupils|kids)\b.*))|\b(fit|hold|take|handle|cope with|support|allow) (a |one |my |our )?(class|group|form)(es|s)? (of \d+|with \d+ (students|pupils|kids|learners|children))\b|\b(ok|okay|good|fine|work) for (a |my |our )?class(es)? of\b|\bhave (a |one )?class(es)? of\b|\b(all|every one) of (them|us) (go|fit|get) in(to)?\b/
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
@@ -329,9 +329,12 @@ const MONTHLY: ReadonlySet<Need['kind']> = new Set(['requestsPerMonth', 'activit
 const GAP = 2
 /** After students: "… in each class", "… each", "… per class". */
 const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|the) (class|group))\b/
-/** Before students: "3 classes of 45 pupils", "a class of 35", "my biggest group has 35 students", "my tutor group is 28 kids". */
+/**
+ * Before students: "3 classes of 45 pupils", "a class of 35", "my biggest group has 35 students",
+ * "my tutor group is 28 kids", "a mixed y1/y2 class, 27 kids" (one class, then its size; punctuation is read as a space).
+ */
 const CLASS_OF =
-  /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains|is|are) (about |around |roughly |nearly |almost |over |up to )?$/
+  /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains|is|are) (about |around |roughly |nearly |almost |over |up to )?$|\b(class|group|form) +(about |around |roughly |nearly |almost )?$/
 /** Later in the message: "…fit all of them into one class", "…in a single class". */
 const INTO_ONE_CLASS = /\b(into|in) (one|the one|a|a single|the same) class\b/
 /** After a bare number: "(32) in my form group", "(24) in the class". */

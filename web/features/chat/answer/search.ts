@@ -207,7 +207,7 @@ export const REFINEMENT_COST = new RegExp(
   // edited by hand, nor what a change of plan does to the requests used.)
   nowhere(NOT_REFINEMENT) +
     anywhere(
-      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|count(s|ed)? as (one of )?(a |an |one )?(my |our |the )?(monthly )?(go|goes|requests?|credits?|generations?)|(come|comes|coming|taken) out of (the|my|our|your) (\w+ )?(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|count(s|ed)? as (one of )?(a |an |one )?(my |our |the )?(monthly )?(go|goes|requests?|credits?|generations?)|(come|comes|coming|taken) out of (the|my|our|your) (\w+ ){0,3}(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
     ) +
     String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite|reword|rephrase|shorten|simplify)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
@@ -360,6 +360,20 @@ export const CHAT_MESSAGE_CUT_OFF = new RegExp(
 )
 
 /**
+ * "Who's actually behind this? Has anyone involved ever taught?", "who is behind Assessa - someone
+ * from education, or a tech startup?", "…ever taught, or is it just tech people?": who founded the
+ * company, whatever else the message weighs. (Not "which AI model is behind it", nor the data
+ * "behind its QR code".)
+ */
+export const WHO_IS_BEHIND_ASSESSA = new RegExp(
+  String.raw`\bwho('?s| is| was| are| were)? (actually |really |exactly |even )?(behind|founded|started|set up|created|built) (assessa|this|it|the (company|app|platform|product|tool|site|service|business))\b(?! (model|ai|engine)\b)|\b(is it|or) (just |only |some |a )?(big )?(tech|edtech|ed-tech) (people|company|firm|startup|types)\b`,
+)
+
+/** What a question about who is behind Assessa may also ask: the founder's teaching background, a real person or a tech company. */
+export const FOUNDER_BACKGROUND =
+  /\b(teach\w*|taught|teachers?|classrooms?|education\w*|schools?|tech|edtech|ed-tech|real person|actual person|someone|somebody|anyone)\b/
+
+/**
  * "I want to know what info my son's school has put in about him. Who should I ask first, you or
  * the school?", "a mum emailed asking about her son's data, where should I point her?": whom a
  * parent asks about a child's data.
@@ -369,7 +383,7 @@ export const PARENT_ASKS_ABOUT_DATA = new RegExp(
     String.raw`(my|her|his|their|a|the) (sons?|daughters?|child|children|kids?|little one)|sons|parents?|mums?|dads?|mothers?|fathers?|carers?`,
   ) +
     anywhere(String.raw`data|info|information|details`) +
-    String.raw`\b(who (should|do|does|am|can|would) (i|we|they|she|he|parents?)\b|(ask|contact|write to|email|go to) (you|the school|his school|her school|their school)\b|where (should|do|can) (i|we) (point|send|direct) (her|him|them)\b|do (i|we|they) (ask|contact|go to) (you|the school))`,
+    String.raw`\b(who (should|do|does|am|can|would) (i|we|they|she|he|parents?)\b|who (i|we|they|she|he) (should|can|could|need to|ought to) (speak|talk|go|turn|write|ask|contact)\b|(ask|contact|write to|email|go to) (you|the school|his school|her school|their school)\b|where (should|do|can) (i|we) (point|send|direct) (her|him|them)\b|do (i|we|they) (ask|contact|go to) (you|the school))`,
 )
 
 /**
