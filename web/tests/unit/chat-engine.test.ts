@@ -4418,3 +4418,18 @@ describe('who is behind Assessa, a class’s size, a rights request’s fee (7 D
     )
   })
 })
+
+describe('objecting to a new subprocessor (7 Dec, twenty-first session)', () => {
+  it('tells a school it may object and, failing agreement, stop using Assessa, with the notice it is given', () => {
+    const reply = seen(
+      ask('Our DPO isn’t happy about a sub-processor you plan to add. What can we even do, other than complain?'),
+    )
+    expect(reply).toContain('at least 30 days before the change takes effect')
+    expect(reply).toContain('the controller may terminate the use of Assessa')
+  })
+
+  it('still gives the DPA’s address to someone asking whom to write to about an objection', () => {
+    const reply = seen(ask('Who do we contact at Assessa if we object to a new subprocessor?'))
+    expect(reply).toContain('hello@assessa.example')
+  })
+})

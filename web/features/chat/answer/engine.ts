@@ -42,6 +42,8 @@ import {
   CHAT_MESSAGE_CUT_OFF,
   PARENT_ASKS_ABOUT_DATA,
   WHO_IS_BEHIND_ASSESSA,
+  SUBPROCESSOR_OBJECTION,
+  OPTIONS_LEFT,
   FOUNDER_BACKGROUND,
   SCORES_AFTER_EXPIRY,
   PRIVATE_USE_ACCOUNT,
@@ -1300,6 +1302,12 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
   [PARENT_ASKS_ABOUT_DATA, "Who should parents contact about their child's data?"],
   [WHO_IS_BEHIND_ASSESSA, 'Who founded Assessa?', { alsoAsks: FOUNDER_BACKGROUND }],
+  // (The whole passage, so "within that period" keeps the 30 days it points back to.)
+  [
+    SUBPROCESSOR_OBJECTION,
+    'When a new subprocessor is intended, how many days of notice does the controller get, may it object, and may it terminate if the objection cannot be resolved?',
+    { alsoAsks: OPTIONS_LEFT },
+  ],
 ]
 
 /** A "Yes." or "No." that opens an answer. */

@@ -369,6 +369,24 @@ export const WHO_IS_BEHIND_ASSESSA = new RegExp(
   String.raw`\bwho('?s| is| was| are| were)? (actually |really |exactly |even )?(behind|founded|started|set up|created|built) (assessa|this|it|the (company|app|platform|product|tool|site|service|business))\b(?! (model|ai|engine)\b)|\b(is it|or) (just |only |some |a )?(big )?(tech|edtech|ed-tech) (people|company|firm|startup|types)\b`,
 )
 
+/**
+ * "If you bring in a new subprocessor our DPO is not comfortable with, what options do we have?",
+ * "what can we actually do about it, beyond complaining?": the controller may object and, failing
+ * that, terminate.
+ */
+export const SUBPROCESSOR_OBJECTION = new RegExp(
+  // (Not whom to contact about one, the DPA's address; nor how much notice comes first, which the
+  // whole passage answers.)
+  nowhere(String.raw`\b(who|whom) (do|should|can|would) (we|i) (contact|email|e-mail|write to)\b`) +
+    nowhere(String.raw`warning|notice|advance|how (long|much|many days)`) +
+    anywhere(String.raw`subprocessors?|sub processors?|third[- ]party (suppliers?|providers?|processors?)`) +
+    String.raw`\b(object\w*|not (happy|comfortable|ok|okay|keen)|(is|are)n'?t (happy|comfortable|keen)|unhappy|uncomfortable|disagree\w*|(don'?t|do not|can'?t|cannot|won'?t) (agree|accept|approve)|(what|which) (are )?(our|my|the) options|what (options|choices|rights) do (we|i|schools?)|what can (we|i|the school|our school|the trust|schools?) (actually |even |really )?do|veto|refuse|reject)\b`,
+)
+
+/** What a question about objecting may also ask: "what can we actually do about it, beyond complaining?", "what happens then?". */
+export const OPTIONS_LEFT =
+  /\b(what can (we|i|the school|our school|they) (actually |even |really )?do|options?|object\w*|complain\w*|what happens (then|next))\b/
+
 /** What a question about who is behind Assessa may also ask: the founder's teaching background, a real person or a tech company. */
 export const FOUNDER_BACKGROUND =
   /\b(teach\w*|taught|teachers?|classrooms?|education\w*|schools?|tech|edtech|ed-tech|real person|actual person|someone|somebody|anyone)\b/
