@@ -999,7 +999,7 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
       return withOtherQuestion(
         knowledge,
         question,
-        options?.alsoAsks ? new RegExp(`${rule.source}|${options.alsoAsks.source}`) : rule,
+        (part) => rule.test(part) || (options?.alsoAsks?.test(part) ?? false),
         ruleQuestion,
         {
           ...ruled,
@@ -1332,12 +1332,13 @@ const JOINED_QUESTION = new RegExp(String.raw`,\s+and\s+(?=(?:${QUESTION_WORDS})
 /**
  * A rule's answer to the part of the message it is about, after the answer to any other question
  * the message asks ("How much does Pro cost? Half my class have no laptops.": the price, then the
- * advice). The parts are its sentences, and the questions a comma joins.
+ * advice). The parts are its sentences, and the questions a comma joins; `isAbout` tells the parts
+ * the rule is about (its pattern, or what its `alsoAsks` lets them add).
  */
 function withOtherQuestion(
   knowledge: Knowledge,
   question: string,
-  rule: RegExp,
+  isAbout: (text: string) => boolean,
   ruleQuestion: string,
   ruled: Answer,
   history: readonly Turn[],
@@ -1351,7 +1352,7 @@ function withOtherQuestion(
       : [sentence]
   })
   // What the rule is about: its fixed question and the parts of the message it matched.
-  const subject = new Set(terms([ruleQuestion, ...parts.filter((part) => rule.test(normalize(part)))].join(' ')))
+  const subject = new Set(terms([ruleQuestion, ...parts.filter((part) => isAbout(normalize(part)))].join(' ')))
   const others = parts
     // A question, or what another rule answers ("Half my class have no laptops."). (One that asks
     // about what came before, "Is that enough?", "How can I still run them?", is part of this
@@ -1359,7 +1360,7 @@ function withOtherQuestion(
     .map((part) => ({ part, text: normalize(part) }))
     .filter(
       ({ part, text }) =>
-        !rule.test(text) &&
+        !isAbout(text) &&
         (SENTENCE_RULES.some(([other]) => other.test(text)) ||
           ((part.trim().endsWith('?') || OPENS_WITH_QUESTION.test(part)) &&
             !pointsBack(part) &&
@@ -1374,7 +1375,7 @@ function withOtherQuestion(
     .map(({ part }) => part)
   // (A rule matched across sentences, "I made a typo in my account name. Where do I change it?",
   // is the whole message's question.)
-  if (others.length === 0 || !said.some((sentence) => rule.test(normalize(sentence)))) return ruled
+  if (others.length === 0 || !said.some((sentence) => isAbout(normalize(sentence)))) return ruled
   // (The rest holds none of this rule's sentences, so it is answered without it.)
   const rest = others.join(' ')
   const other = answerMessage(knowledge, { message: rest, history })
