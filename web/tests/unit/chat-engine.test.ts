@@ -663,6 +663,20 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('answers a roadmap item’s status when the rest of the message is about something else', () => {
+    // The subject and the year group dilute the search; the item named is still answered.
+    expect(
+      seen(ask('Is the AI able to produce complete lesson plans for my Year 9 geography scheme of work yet?')),
+    ).toMatch(/^AI lesson planning is on the roadmap with the status Coming soon/)
+    expect(
+      seen(
+        ask(
+          'I tutor my nephew every week and would love to see his progress across several school years. Possible already?',
+        ),
+      ),
+    ).toMatch(/^Advanced multi-year progress tracking is on the roadmap with the status In progress/)
+  })
+
   it('answers whether it can do a roadmap item with that item’s status', () => {
     expect(seen(ask('will the AI write all my lesson plans for next term?'))).toMatch(
       /^AI lesson planning is on the roadmap with the status Coming soon/,

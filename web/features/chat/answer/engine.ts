@@ -556,9 +556,12 @@ function roadmapItemNamed(knowledge: Knowledge, question: string): Passage | und
     ...knowledge.plans.flatMap((plan) => [plan.name.toLowerCase(), plan.planType]),
     ...PLAN_NOUNS,
   ])
-  const asked = question
-    .split(/\s+/)
-    .filter((word) => !planWords.has(word.toLowerCase().replace(/[^a-z]/g, '')))
+  const words = question.split(/\s+/)
+  // ("Lesson plans" are not a plan of Assessa's: "can it write my lesson plans yet?")
+  const asked = words
+    .filter(
+      (word, i) => !planWords.has(word.toLowerCase().replace(/[^a-z]/g, '')) || /^lesson$/i.test(words[i - 1] ?? ''),
+    )
     .join(' ')
   const [best] = knowledge.search(asked, { only: (passage) => passage.id.startsWith(ROADMAP_ID_PREFIX), limit: 1 })
   if (!best) return undefined
@@ -1165,6 +1168,12 @@ export function answerMessage(knowledge: Knowledge, { message, history = [] }: E
   for (const attempt of attempts) {
     answer = attempt() ?? answer
     if (answer && answer.kind !== 'unknown') break
+  }
+  // "Can the AI write full lesson plans for my Year 12 physics scheme of work yet?": the rest of
+  // the message dilutes the search, but an item of the roadmap it names is answered by its status.
+  if (answer?.kind === 'unknown') {
+    const item = roadmapItemNamed(knowledge, question)
+    if (item) answer = roadmapItemAnswer(knowledge, question, item)
   }
   if (answer?.kind === 'planLimit') answer.topic = { ...answer.topic, query: question }
   return withSecondQuestion(knowledge, question, recalledInstead(knowledge, question, answer!, last))
