@@ -2020,6 +2020,14 @@ describe('the kind of figure a question asks for', () => {
     expect(reply).toContain('A grade tends to end the conversation')
   })
 
+  it('answers which cookies the site leaves on a laptop with its cookies, not with pupils’ devices', () => {
+    for (const question of [
+      'which cookies has your website left on my laptop? my daughter browsed it and I want them gone',
+      'what cookies end up on my chromebook from this site?',
+    ])
+      expect(seen(ask(question))).toMatch(/^The website uses cookies and browser storage in three categories/)
+  })
+
   it('answers what kinds of cookies the site sets with its three categories', () => {
     for (const question of [
       'what kinds of cookies are there on this site?',

@@ -809,7 +809,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     ),
     'special categories health information',
   ],
-  [/\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b/, 'device phone tablet', 0.8],
+  // (Not where the site's cookies are stored: "what cookies does your site put on my laptop?")
+  [
+    new RegExp(
+      nowhere(String.raw`cookies?`) +
+        String.raw`\b(phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?)\b`,
+    ),
+    'device phone tablet',
+    0.8,
+  ],
   [LACKS_DEVICES, 'no device pair partner shared devices per group fewer', 1],
   [/\bbreach\w*|\bhack\w*|\bleak\w*|\bcompromised\b|\bstolen\b/, 'breach notification 72 hours'],
   // "Who pays for the audit?": each party bears its own costs.
@@ -1067,6 +1075,15 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     besides(String.raw`kinds?|types?|sorts?|categor(y|ies)|which ones|what cookies`, String.raw`cookies?`),
     'three categories',
+    1,
+  ],
+  // "What cookies does your site put on my computer?": the site keeps them in the visitor's browser.
+  [
+    besides(
+      String.raw`computers?|laptops?|pcs?|macs?|chromebooks?|phones?|mobiles?|tablets?|ipads?|devices?|machines?`,
+      String.raw`cookies?`,
+    ),
+    'browser storage',
     1,
   ],
   // "A practical thing, like a science experiment": judging a practical skill, as in lab work.
