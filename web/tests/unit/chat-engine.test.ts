@@ -663,6 +663,16 @@ describe('follow-ups', () => {
 })
 
 describe("visitors' own words", () => {
+  it('answers a personal account used with a school’s classes with the rule that forbids it', () => {
+    for (const question of [
+      'A supply teacher in my son’s class runs the quizzes from her personal Assessa account. Is she allowed to?',
+      'Could I carry on using my hotmail account with my real Year 8 set until the school decides?',
+    ])
+      expect(seen(ask(question))).toContain('it is forbidden for school teachers and official organisations')
+    // Pupils' own logins are another question.
+    expect(seen(ask('do the kids need their own logins for the quiz?'))).not.toContain('forbidden for school teachers')
+  })
+
   it('answers a roadmap item’s status when the rest of the message is about something else', () => {
     // The subject and the year group dilute the search; the item named is still answered.
     expect(

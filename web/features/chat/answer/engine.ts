@@ -47,6 +47,8 @@ import {
   FOUNDER_BACKGROUND,
   SCORES_AFTER_EXPIRY,
   PRIVATE_USE_ACCOUNT,
+  PERSONAL_ACCOUNT_FOR_CLASSES,
+  WAITING_FOR_THE_SCHOOL,
   NAMES_IN_TRAINING_DOCUMENTS,
   WHO_IS_IN_THE_PHOTO,
   SETTLING_AT_THE_START,
@@ -1304,6 +1306,12 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [TAKE_PART_AFTER_DUE_DATE, 'Can students still take part after the due date?'],
   [SCORES_AFTER_EXPIRY, 'Do I lose the scores when an activity expires?'],
   [PRIVATE_USE_ACCOUNT, 'Is an individual account for private tutoring?'],
+  [
+    PERSONAL_ACCOUNT_FOR_CLASSES,
+    'Can I use a personal Assessa account for my school classes?',
+    // (Every message it matches asks whether that is allowed, so the answer's "No." holds.)
+    { verdictHolds: true, alsoAsks: WAITING_FOR_THE_SCHOOL },
+  ],
   [NAMES_IN_TRAINING_DOCUMENTS, 'What should I do about student names before uploading feedback for training?'],
   [WHO_IS_IN_THE_PHOTO, 'Should I take student photos with their faces in the shot?'],
   [SETTLING_AT_THE_START, 'What is the trick for getting a class settled at the start of a lesson?'],

@@ -448,6 +448,30 @@ export const PRIVATE_USE_ACCOUNT = new RegExp(
 )
 
 /**
+ * "She uses her own personal Assessa login for the class. Is that allowed?", "can I keep using my
+ * Gmail account with my actual Year 11 class?": a personal account used for a school's classes,
+ * which the terms forbid. (Not private tutoring, above; not a child's own account, "do the kids
+ * need their own logins?", nor changing an account's address, nor what happens to one found,
+ * which the terms answer.)
+ */
+export const PERSONAL_ACCOUNT_FOR_CLASSES = new RegExp(
+  nowhere(
+    String.raw`privat\w*|tutor(s|ing)?|self-employed|freelance|home ?school\w*|home educat\w*|age|old enough|youngest|\d+ ?(year|yr)s? old|(are|is|they'?re) (only )?\d+|(chang|switch|updat|mistake|typo|delet)\w*|what happens|what do (your|you)|consequences?`,
+  ) +
+    anywhere(
+      String.raw`(my|our|his|her|their|the|actual|real|school|whole)( [\w']+){0,3} (class|classes|pupils|students|kids|sets?)|(year|yr|y) ?\d+s`,
+    ) +
+    String.raw`(?:\b(personal|individual|(?<!\b(their|there) )own) (\w+ )?(assessa )?(accounts?|logins?|log-?ins?)\b|\b(gmail|hotmail|outlook|yahoo|icloud) (account|login|log-?in)\b|\bsigned up with (my|her|his) (own )?(gmail|hotmail|outlook|yahoo|icloud|personal (e-?mail|address))\b)`,
+)
+
+/**
+ * What a question about a personal account used with a school's classes may also say: that it
+ * would be quicker than waiting for the school, or ask whether it is allowed and what to use instead.
+ */
+export const WAITING_FOR_THE_SCHOOL =
+  /\b(quicker|faster|easier|more easy|simpler|less hassle|wait\w*|instead|permitted|allowed|ok|okay|acceptable|legal|fine)\b/
+
+/**
  * "My old reports are full of the kids' names, what should I do before I train it on them?":
  * the training article's advice on personal data in training documents. (Not a document laid out
  * as a table, which is rejected, nor what to type into this website's chat.)
