@@ -304,6 +304,15 @@ describe('plan limits', () => {
     expect(findLimitKind('how much notice do you give')).toBeUndefined()
   })
 
+  it('answers "the per-class student cap" with students per class, not the number of classes', () => {
+    const pro = seed.content.plans.find((plan) => plan.planType === 'pro')!
+    for (const question of [
+      "Our biggest sixth form group has 65 students. What's the per-class student cap on Pro?",
+      'what is the per class pupil limit on the Pro plan',
+    ])
+      expect(seen(ask(question))).toContain(`The Pro plan includes ${pro.limits.studentsPerClass} students per class.`)
+  })
+
   it('answers with the exact figure of the named plan, read from the plan documents', () => {
     for (const plan of seed.content.plans) {
       expect(seen(ask(`How many classes can I have on the ${plan.name} plan?`))).toContain(

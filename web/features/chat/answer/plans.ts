@@ -197,8 +197,9 @@ const PRICE_WORDS = new RegExp(
 const LIMIT_PATTERNS: readonly (readonly [LimitKind, RegExp])[] = [
   [
     'studentsPerClass',
-    // ("28 children… the whole class", "would it fit all of them in the one class?": its members.)
-    /\b(students?|pupils?|kids|learners|children|adults)\b.*\b(per|in|each|a|one|every|my|the)\s+(\w+\s+)?(class|group)\b|\bclass size\b|\bhow many (students|pupils|learners|kids|children)\b|\b(students|pupils) per\b|\b(fit|squeeze)\b( \w+){0,3} (all of them|them all|everyone|everybody|(the )?whole (class|group|lot))\b|\b(put|get|take)\b( \w+){0,2} (the )?whole (class|group|lot)\b/,
+    // ("28 children… the whole class", "would it fit all of them in the one class?": its members;
+    // "the per-class student cap".)
+    /\b(students?|pupils?|kids|learners|children|adults)\b.*\b(per|in|each|a|one|every|my|the)\s+(\w+\s+)?(class|group)\b|\bclass size\b|\bper[- ]?(class|group) (students?|pupils?|learners?|kids|children)\b|\bhow many (students|pupils|learners|kids|children)\b|\b(students|pupils) per\b|\b(fit|squeeze)\b( \w+){0,3} (all of them|them all|everyone|everybody|(the )?whole (class|group|lot))\b|\b(put|get|take)\b( \w+){0,2} (the )?whole (class|group|lot)\b/,
   ],
   [
     'trainingWords',
