@@ -3414,6 +3414,9 @@ describe('answers from the content', () => {
       'are tweaks in the chat deducted from my credits?',
       'does each refinement cost one request?',
       'if I ask the chat to rewrite the feedback, is that taken off my requests, or is it just the first generation?',
+      // ("One more request", "an extra request": the same cost.)
+      'If I ask in the chat to make the tone more gentle, does that count as one more request this month or not?',
+      'asking in the chat to shorten it - does that count as an extra request?',
     ])
       expect(seen(ask(question))).toMatch(/chat refinement uses an AI request/i)
     // Asked with how many requests a plan has, the plan's figure comes first.

@@ -207,7 +207,7 @@ export const REFINEMENT_COST = new RegExp(
   // edited by hand, nor what a change of plan does to the requests used.)
   nowhere(NOT_REFINEMENT) +
     anywhere(
-      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|count(s|ed)? as (one of )?(a |an |one )?(my |our |the )?(monthly )?(go|goes|requests?|credits?|generations?)|(come|comes|coming|taken) out of (the|my|our|your) (\w+ ){0,3}(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|count(s|ed)? as (one of )?(a |an |one |one more |another |an extra |an additional )?(my |our |the )?(monthly )?(go|goes|requests?|credits?|generations?)|(come|comes|coming|taken) out of (the|my|our|your) (\w+ ){0,3}(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
     ) +
     String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite|reword|rephrase|shorten|simplify)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
