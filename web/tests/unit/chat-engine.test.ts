@@ -680,6 +680,12 @@ describe("visitors' own words", () => {
       expect(seen(ask(question))).toContain('it is forbidden for school teachers and official organisations')
     // Pupils' own logins are another question.
     expect(seen(ask('do the kids need their own logins for the quiz?'))).not.toContain('forbidden for school teachers')
+    // "Is that allowed?" is part of it; a second question that asks whether something else is fine is answered too.
+    const both = seen(
+      ask('Can I just use my personal account with my class for now? Also, is the free plan fine for 30 kids?'),
+    )
+    expect(both).toContain('forbidden for school teachers')
+    expect(both).toContain('20 students per class')
   })
 
   it('answers a roadmap item’s status when the rest of the message is about something else', () => {

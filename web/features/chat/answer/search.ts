@@ -466,10 +466,12 @@ export const PERSONAL_ACCOUNT_FOR_CLASSES = new RegExp(
 
 /**
  * What a question about a personal account used with a school's classes may also say: that it
- * would be quicker than waiting for the school, or ask whether it is allowed and what to use instead.
+ * would be quicker than waiting for the school, or ask whether that is allowed and what to use
+ * instead. (Only "is that allowed?": "is the free plan fine for 30?" and "is it ok to upload…?" ask
+ * other things.)
  */
 export const WAITING_FOR_THE_SCHOOL =
-  /\b(quicker|faster|easier|more easy|simpler|less hassle|wait\w*|instead|permitted|allowed|ok|okay|acceptable|legal|fine)\b/
+  /\b(quicker|faster|easier|more easy|simpler|less hassle|wait\w*|instead)\b|\b(is|was|would) (that|it|this|she|he|they) (\w+ )?(permitted|allowed|ok|okay|acceptable|legal|fine)\b(?! (to|for|if|with|when)\b)/
 
 /**
  * "My old reports are full of the kids' names, what should I do before I train it on them?":
