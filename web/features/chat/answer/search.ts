@@ -110,6 +110,8 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
 const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic|uni|university|college|admin|administrator|staff|hotmail|gmail|outlook|normal|real|main) )+(e-?mail( address)?|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details|(work|school|personal|gmail|hotmail|outlook|login|registered) address`
+/** Personal e-mail providers, as visitors name them ("my Gmail"). */
+const WEBMAIL = String.raw`gmail|hotmail|outlook|yahoo|icloud`
 /** What students join an activity on. */
 const DEVICES = String.raw`phones?|mobiles?|smartphones?|tablets?|devices?|ipads?|laptops?|chromebooks?|computers?`
 /** Other questions about students' devices: their data, their connection, an app. */
@@ -461,7 +463,7 @@ export const PERSONAL_ACCOUNT_FOR_CLASSES = new RegExp(
     anywhere(
       String.raw`(my|our|his|her|their|the|actual|real|school|whole)( [\w']+){0,3} (class|classes|pupils|students|kids|sets?)|(year|yr|y) ?\d+s`,
     ) +
-    String.raw`(?:\b(personal|individual|(?<!\b(their|there) )own) (\w+ )?(assessa )?(accounts?|logins?|log-?ins?)\b|\b(gmail|hotmail|outlook|yahoo|icloud) (account|login|log-?in)\b|\bsigned up with (my|her|his) (own )?(gmail|hotmail|outlook|yahoo|icloud|personal (e-?mail|address))\b)`,
+    String.raw`(?:\b(personal|individual|(?<!\b(their|there) )own) (\w+ )?(assessa )?(accounts?|logins?|log-?ins?)\b|\b(${WEBMAIL}) (account|login|log-?in)\b|\bsigned up with (my|her|his) (own )?(${WEBMAIL}|personal (e-?mail|address))\b)`,
 )
 
 /**
@@ -1104,14 +1106,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     1,
   ],
   // "What cookies does your site put on my computer?": the site keeps them in the visitor's browser.
-  [
-    besides(
-      String.raw`computers?|laptops?|pcs?|macs?|chromebooks?|phones?|mobiles?|tablets?|ipads?|devices?|machines?`,
-      String.raw`cookies?`,
-    ),
-    'browser storage',
-    1,
-  ],
+  [besides(String.raw`${DEVICES}|pcs?|macs?|machines?`, String.raw`cookies?`), 'browser storage', 1],
   // "A practical thing, like a science experiment": judging a practical skill, as in lab work.
   [/\bexperiments?\b|\blab\b|\bhands-on\b|\bpracticals?\b/, 'practical skill lab work', 1],
   // "Giving marks for the little check-in quizzes": whether formative checks are graded.
@@ -1457,7 +1452,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
     new RegExp(
       anywhere(AN_ORGANISATION) +
         nowhere(String.raw`(chang|switch|updat|mistake)\w*`) +
-        String.raw`\b(gmail|hotmail|outlook|yahoo|icloud|(personal|own|private|home) (e-?mail|address))\b`,
+        String.raw`\b(${WEBMAIL}|(personal|own|private|home) (e-?mail|address))\b`,
     ),
     'e-mail address appears official website',
     1,
