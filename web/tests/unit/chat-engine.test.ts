@@ -466,6 +466,12 @@ describe('plan limits', () => {
       'I run a tutoring group of 25 kids. Could all of them go into one class without paying anything?',
     ])
       expect(seen(ask(question))).toContain('No. The Free plan includes 20 students per class')
+    // "Will the 30 fit…", "a set that big", "sets run up to 30": one class's size, beside a number of classes.
+    for (const question of [
+      'Our biggest form is a class of 30 and I have three groups altogether. On the free plan, will the 30 fit into one class?',
+      'Our maths sets run up to 30 pupils and I teach three groups. Would the free plan fit a set that big?',
+    ])
+      expect(seen(ask(question))).toContain('The Free plan includes 20 students per class')
     // "My biggest group has 35 students": students sized by the class they are in.
     expect(
       seen(ask('My biggest teaching group has 35 students. Would they all fit in one class on the Free plan?')),

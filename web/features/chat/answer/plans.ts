@@ -311,7 +311,7 @@ const ASKS_WHICH_PLAN = new RegExp(
   String.raw`\b(which|what|cheapest|smallest|lowest|right) (one of (your|the) )?${PLAN_WORDS}\b|\bwhich of (your|the) ${PLAN_WORDS}\b|\bplan (do|would|should|will|must) (i|we) (need|get|choose|pick|buy)\b|\bis there an? ${PLAN_WORDS}\b`,
 )
 const ASKS_IF_ENOUGH =
-  /\benough\b|\b(fit|hold|take|handle|cope with) (the |my |our )?(whole|entire|full) (class|group|set|lot)\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b|\b(fit|put|get) (all|each|every one) of (them|us)\b|\b(take|hold) (all|each|every one) of (them|us)\b((?=.*\b(class|classes|group|form|students|pupils|kids)\b)|(?<=\b(class|classes|group|form|students|pupils|kids)\b.*))|\b(fit|hold|take|handle|cope with|support|allow) (a |one |my |our )?(class|group|form)(es|s)? (of \d+|with \d+ (students|pupils|kids|learners|children))\b|\b(ok|okay|good|fine|work) for (a |my |our )?class(es)? of\b|\bhave (a |one )?class(es)? of\b|\b(all|every one) of (them|us) (go|fit|get) in(to)?\b/
+  /\benough\b|\b(fit|hold|take|handle|cope with) (the |my |our )?(whole|entire|full) (class|group|set|lot)\b|\bcovers?\b|\btake that much\b|\b(they|we|everyone|them|it|that) (all )?fit\b|\ball fit\b|\b(fit|hold|take) (them|us|everyone|everybody) (all|in)\b|\b(fit|put|get) (all|each|every one) of (them|us)\b|\b(take|hold) (all|each|every one) of (them|us)\b((?=.*\b(class|classes|group|form|students|pupils|kids)\b)|(?<=\b(class|classes|group|form|students|pupils|kids)\b.*))|\b(fit|hold|take|handle|cope with|support|allow) (a |one |my |our )?(class|group|form)(es|s)? (of \d+|with \d+ (students|pupils|kids|learners|children))\b|\b(ok|okay|good|fine|work) for (a |my |our )?class(es)? of\b|\bhave (a |one )?class(es)? of\b|\b(all|every one) of (them|us) (go|fit|get) in(to)?\b|\bthe \d+ (all )?fit\b|\bfit (a|one|my|our|the) (class|group|set|form) (that|this|so) (big|large)\b/
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
@@ -335,7 +335,7 @@ const PER_CLASS = /^(\w+ ){0,2}(each|per (class|group)|in (each|a|one|every|my|t
  * "my tutor group is 28 kids", "a mixed y1/y2 class, 27 kids" (one class, then its size; punctuation is read as a space).
  */
 const CLASS_OF =
-  /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains|is|are) (about |around |roughly |nearly |almost |over |up to )?$|\b(class|group|form) +(about |around |roughly |nearly |almost )?$/
+  /\b(class|classes|groups?|sections?|sets?|forms?) (of|has|have|with|contains|is|are|run|go) (about |around |roughly |nearly |almost |over |up to )?$|\b(class|group|form) +(about |around |roughly |nearly |almost )?$/
 /** Later in the message: "…fit all of them into one class", "…in a single class". */
 const INTO_ONE_CLASS = /\b(into|in) (one|the one|a|a single|the same) class\b/
 /** After a bare number: "(32) in my form group", "(24) in the class". */
