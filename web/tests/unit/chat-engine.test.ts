@@ -288,6 +288,12 @@ describe('intents', () => {
     expect(seen(ask('hello'))).toContain('Assessa Assistant')
     expect(seen(ask('who are you'))).toMatch(/Assessa Assistant.*not a person/)
     expect(seen(ask('how can I contact support?'))).toContain('[hello@assessa.example](mailto:hello@assessa.example)')
+    // "Get in touch with the company", "the best way to reach you", after a line about who is asking.
+    for (const question of [
+      "I run a small parents' newsletter. How would I get in touch with the company?",
+      "what's the best way to reach you lot?",
+    ])
+      expect(seen(ask(question))).toContain('You can reach the Assessa team by e-mail')
     expect(seen(ask('tell me a joke'))).toMatch(/only help with questions about Assessa/)
   })
 })
