@@ -974,6 +974,22 @@ describe("visitors' own words", () => {
     expect([...settingTerms('Need this for our DPIA.')]).toEqual(expect.arrayContaining(terms('dpia')))
   })
 
+  it('answers whether the AI decides things about pupils on its own with the privacy policy, whatever the lead-up', () => {
+    for (const question of [
+      'Reporter for a local paper. Will your AI ever take decisions about my kids on its own, say, marks sent home automatically?',
+      "I'm a governor and I'm uneasy about computers deciding things about children. Is that what happens?",
+    ])
+      expect(seen(ask(question))).toContain("without a teacher's involvement")
+    // A school using the outputs to decide is the terms' question.
+    expect(
+      seen(
+        ask(
+          'Could our staff use Assessa outputs to make decisions about pupils, like moving sets? What do the terms say?',
+        ),
+      ),
+    ).not.toContain("without a teacher's involvement")
+  })
+
   it('reads "the retention for…" as asking how long it is kept', () => {
     expect(seen(ask('what is the retention for data behind the QR codes students scan to join activities'))).toContain(
       'life of the activity plus 30 days',

@@ -28,6 +28,7 @@ import {
   ACTIVE_GOALS_ADVICE,
   ADVICE_QUESTION,
   AI_DRAFT_UNREVIEWED,
+  AI_DECIDES_ABOUT_STUDENTS,
   SHOULD_SOMEONE,
   asksForFigure,
   expandQuery,
@@ -1294,6 +1295,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [LACKS_DEVICES, 'What if some students do not have a device?'],
   [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
   [ONE_PIECE_IN_TWO_LANGUAGES, 'How do I get the same assessment in two languages?'],
+  [AI_DECIDES_ABOUT_STUDENTS, "Does Assessa make decisions about students without a teacher's involvement?"],
   [AI_DRAFT_UNREVIEWED, 'Does an AI-generated assessment replace my professional judgement?'],
   [VOTE_SHOWS_NAMES, 'Is anonymous voting really anonymous?'],
   // (Every message it matches asks whether they need one, so the fixed question's "No." holds.)

@@ -257,6 +257,17 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
 )
 
 /**
+ * "Does your AI ever make decisions about pupils on its own?", "I'm uneasy about AI deciding
+ * things about my child": the privacy policy's answer on decisions made without a teacher.
+ * (Not a school using the outputs "to make decisions about students", which the terms answer.)
+ */
+export const AI_DECIDES_ABOUT_STUDENTS = new RegExp(
+  // (Asked beside what is sent to the AI provider, the policy's passage on that answers both.)
+  nowhere(String.raw`sent to|sends? (\w+ )?to|passed (to|on)|data flows?|providers?`) +
+    String.raw`(?:\b(ai|assessa|it|algorithms?|the system|the software|machines?|computers?)( \w+){0,2} (?<!\bto )(make|makes|making|take|takes|taking) (any |the )?(final |automated |automatic |its own )?decisions? (about|on|regarding|over) (\w+ )?(child|children|kids?|pupils?|students?|learners?|sons?|daughters?)\b|\b(ai|algorithms?|machines?|computers?) (is |are )?(decid|judg)\w* (things |stuff )?(about|on) (my |our |the |a )?(child|children|kids|pupils|students|son|daughter)\b|\bautomated decision)`,
+)
+
+/**
  * "If I vote in the anonymous poll can my teacher see what I picked?", "is the anonymous vote
  * genuinely anonymous?": whether a vote shows who chose what.
  */
