@@ -990,6 +990,12 @@ describe("visitors' own words", () => {
     ).not.toContain("without a teacher's involvement")
   })
 
+  it('reads "how much is in it?" as no price', () => {
+    const inIt = seen(ask('My year 3s only have a few minutes at home time. How much is in one of your exit tickets?'))
+    expect(inIt).toContain('Two or three quick prompts')
+    expect(inIt).not.toContain('$')
+  })
+
   it('reads "the retention for…" as asking how long it is kept', () => {
     expect(seen(ask('what is the retention for data behind the QR codes students scan to join activities'))).toContain(
       'life of the activity plus 30 days',

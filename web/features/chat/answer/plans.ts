@@ -181,8 +181,8 @@ const WITHOUT_PAYING = /\bwithout paying\b|\bat no cost\b|\bfor nothing\b|\bnot 
 /** A data subject's request ("a subject access request", "a SAR", "an erasure request"): the privacy policy's rights, not the AI requests a plan counts. */
 export const DATA_SUBJECT_REQUEST = String.raw`\b((data )?subject access|data subject|erasure|deletion|data|rectification|portability|sar) requests?\b|\b(a|the|my|our|your|any) sar\b|\bsars\b|\brequests? (to|for) (access|see|view|delete|erase|correct|get|obtain)( (a )?cop(y|ies) of)? ((their|his|her|my|our|your|the|all) )?(own )?(personal )?(data|information|info)\b`
 
-/** "How much is / does / would…", asking a price (not "how much does it get shrunk?"). */
-export const HOW_MUCH_PRICE = String.raw`how much (is|does|do|will|would|for|per|a month|money)\b(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)`
+/** "How much is / does / would…", asking a price (not "how much does it get shrunk?", nor "how much is in it?"). */
+export const HOW_MUCH_PRICE = String.raw`how much (is|does|do|will|would|for|per|a month|money)\b(?! (it|they|that|this|these|those|the \w+|my \w+|your \w+|a \w+) (get|gets|got|shrink|shrinks|compress|change|changes|weigh|hold|store|count|use|help)\b)(?! (in|inside|on) (it|them|one|each|there)\b)`
 
 /** "Is that a Pro thing?", "only on Pro?", "a paid extra?": whether a feature comes with a plan, not an amount. */
 export const PAID_ONLY_FEATURE =
