@@ -3727,9 +3727,12 @@ describe('answers from the content', () => {
     for (const question of [
       'Can I edit the AI-generated feedback before my students see it?',
       "Can I stop the feedback going to students until I've reviewed it?",
-      'Does the AI make decisions about students on its own, like grades, without the teacher checking?',
     ])
       expect(seen(ask(question))).toContain(draftsAnswer)
+    // Decisions the AI would take about students on its own: the privacy policy says it takes none.
+    expect(
+      seen(ask('Does the AI make decisions about students on its own, like grades, without the teacher checking?')),
+    ).toContain("without a teacher's involvement")
     // Who won a vote is its result; a project passed on, a newsletter: not the provider or a refund.
     expect(seen(ask('How do I show the class who won the vote?'))).not.toContain('without their names attached')
     expect(seen(ask('Is the project passed on to the next teacher?'))).not.toContain('AI model provider')
