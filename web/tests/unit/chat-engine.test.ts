@@ -373,6 +373,12 @@ describe('plan limits', () => {
     expect(seen(ask('is the quiz cap monthly or a total? when does it start again?'))).toContain(
       'start again with the next billing month',
     )
+    // "When does that go back to zero?", "will that free up next month?": the same question.
+    for (const question of [
+      'Hit the activity cap on Advanced this morning. When does that number go back to zero?',
+      "I can't add another goal on my plan. Will that free up next month, like the requests?",
+    ])
+      expect(seen(ask(question))).toContain('start again with the next billing month')
     expect(ask('are time limits on quizzes a good idea?').kind).toBe('search')
     // Having used the month's activities, "when can I run another?" asks when monthly limits start again.
     expect(
@@ -2049,9 +2055,13 @@ describe('the kind of figure a question asks for', () => {
   })
 
   it('answers being billed twice for the month of an upgrade with the prorated difference', () => {
-    expect(seen(ask('if I upgrade a week in, am I billed twice for that month?'))).toContain(
-      'the price is prorated for the rest of the billing period',
+    expect(seen(ask('if I upgrade a week in, am I billed twice for that month?'))).toMatch(
+      /price difference for the rest of the current billing period is prorated/,
     )
+    // Moving up in other words: "jump to Pro", "go up to Pro".
+    expect(
+      seen(ask("I'm on Advanced and fancy jumping to Pro mid-month. Do I pay the whole $9.7 again on top?")),
+    ).toContain('prorated')
   })
 
   it('answers how to tell that training worked with the green success message', () => {
@@ -3176,6 +3186,12 @@ describe('answers from the content', () => {
   })
 
   it('answers a downgrade with what happens on a downgrade, not with the upgrade rules', () => {
+    // Features are not what a smaller plan takes away.
+    for (const question of [
+      'Thinking of going down to the Free plan over the summer. Would I lose any features?',
+      'If we move from Advanced down to Free, do we lose stuff like team projects and the planner?',
+    ])
+      expect(seen(ask(question))).toContain('You never lose a feature by choosing a smaller plan.')
     for (const question of [
       'If I drop from Pro down to Advanced, do I lose the Pro limits straight away?',
       'If I switch from Pro down to Advanced today, when do the smaller limits actually kick in?',
@@ -3457,6 +3473,8 @@ describe('answers from the content', () => {
       // ("One more request", "an extra request": the same cost.)
       'If I ask in the chat to make the tone more gentle, does that count as one more request this month or not?',
       'asking in the chat to shorten it - does that count as an extra request?',
+      // (Requests draining fast after many tweaks: the same question.)
+      'my allowance is dropping quickly even though I mostly just tweak things in the chat - why?',
     ])
       expect(seen(ask(question))).toMatch(/chat refinement uses an AI request/i)
     // Asked with how many requests a plan has, the plan's figure comes first.

@@ -140,6 +140,9 @@ const nowhere = (pattern: string) => String.raw`(?<!\b(?:${pattern})\b.*)(?!.*\b
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
 
+/** Moving to a bigger plan in visitors' words: "go up to Pro", "jump to Pro", "from Free to Advanced". */
+const MOVING_UP = String.raw`\b(go(es|ing)?|mov(e|es|ed|ing)|step(s|ping)?) ((him|her|them|us|me|someone) )?up\b|\bjump(s|ed|ing)? (up )?(to|onto) (pro|the pro)\b|\b(bigger|higher|larger) plan\b|\b(\w+ )?from (free|advanced) (up )?to pro\b|\b(\w+ )?from free (up )?to advanced\b|\b(free|advanced)\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) ((up |over )?to (the )?)?pro\b|\bfree\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) (up |over )?to (the )?advanced\b`
+
 /**
  * Moving to a smaller plan in visitors' words: "go down to Advanced", "from Pro to Free", "a
  * cheaper plan" (not "if Assessa goes down", an outage).
@@ -203,13 +206,14 @@ const NOT_REFINEMENT = String.raw`planner|by hand|myself|manually|you here|ask y
 /**
  * "When I ask the chat to fix a draft, does that eat into my requests?", "does each follow-up
  * refinement count against the allowance?": what a change asked of a draft costs.
+ * ("Why is my request count going down so fast? … I did tweak them a lot in the chat": the same.)
  */
 export const REFINEMENT_COST = new RegExp(
   // (Not a follow-up activity, quiz or e-mail, the lesson planner, this site's own chat, a draft
   // edited by hand, nor what a change of plan does to the requests used.)
   nowhere(NOT_REFINEMENT) +
     anywhere(
-      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|count(s|ed)? as (one of )?(a |an |one |one more |another |an extra |an additional )?(my |our |the )?(monthly )?(go|goes|requests?|credits?|generations?)|(come|comes|coming|taken) out of (the|my|our|your) (\w+ ){0,3}(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)`,
+      String.raw`eat(s|ing)? (into|another|one( more)?)|uses? up|count(s|ed)? as (one of )?(a |an |one |one more |another |an extra |an additional )?(my |our |the )?(monthly )?(go|goes|requests?|credits?|generations?)|(come|comes|coming|taken) out of (the|my|our|your) (\w+ ){0,3}(allowance|requests?|quota)|cost(s)? (me |us )?(another|a|one) (ai )?request|count(s|ed)? (towards|against)|(use|uses|using|cost|costs|take|takes|count|counts) (as )?(a|an|one) (ai )?request|(requests?|allowance|quota|credits?) (\w+ )?(deducted|charged)|(deducted|taken|subtracted) (from|off|out of) (\w+ ){0,2}(requests?|allowance|quota|credits?)|(requests?|allowance|quota|credits?)( count)? (is |are )?(going|goes|went|gone|dropping|drops|dropped|draining|drains|drained|disappearing|vanishing) (down|fast|so fast|quickly)`,
     ) +
     String.raw`\b(tweak\w*|refin\w*|follow-?ups? (in|on|via|through) the chat|(in|via|through|using) the chat|ask(ing)? (it|the chat|the ai) to (fix|change|make|tweak|edit|adjust|redo|rewrite|reword|rephrase|shorten|simplify)|(fix|edit|adjust|change|redo|rewrite)\w* (the |a |my |each |every )?drafts?)\b`,
 )
@@ -254,6 +258,16 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
       String.raw`the ai (just |literally |actually |really |now )*(marks?|grades?)( \w+)? (everything|it|my|the|all|their|our|essays?|work)`,
     ].join('|') +
     ')',
+)
+
+/**
+ * "If I drop to Advanced, will I lose things like the lesson planner?", "if I downgrade do I lose
+ * any features?": no plan has fewer features. (Losing the plan's limits at once is a question of
+ * when a downgrade takes effect.)
+ */
+export const DOWNGRADE_LOSES_FEATURES = new RegExp(
+  anywhere(String.raw`${MOVING_DOWN}|downgrad\w*`) +
+    String.raw`\b(lose|losing|lost|miss out on|give up|go without)\b (\w+ ){0,3}(features?|tools?|functions?|functionality|things like|stuff like)\b`,
 )
 
 /**
@@ -417,6 +431,9 @@ export const PARENT_ASKS_ABOUT_DATA = new RegExp(
     String.raw`\b(who (should|do|does|am|can|would) (i|we|they|she|he|parents?)\b|who (i|we|they|she|he) (should|can|could|need to|ought to) (speak|talk|go|turn|write|ask|contact)\b|(ask|contact|write to|email|go to) (you|the school|his school|her school|their school)\b|where (should|do|can) (i|we) (point|send|direct) (her|him|them)\b|do (i|we|they) (ask|contact|go to) (you|the school))`,
 )
 
+/** Moving up a plan, as visitors say it: "upgrade", "bump her up", "jump to Pro", "go from Free to Advanced". */
+const UPGRADING = String.raw`upgrad\w*|(mov\w*|bump\w*|step\w*) (her |him |them |me |us )?up|(switch\w*|jump\w*|go|goes|going|chang\w*|mov\w*) (up )?to pro|go pro|(go|goes|going|mov\w*|switch\w*|jump\w*|chang\w*) from (free|advanced) (up )?to`
+
 /**
  * "If I upgrade her to Pro today, does she get a completely fresh allowance?", "do I get the full
  * 1500 requests fresh or what happens with the ones I already used?": the share used carries over.
@@ -427,10 +444,21 @@ export const UPGRADE_KEEPS_USAGE = new RegExp(
   nowhere(
     String.raw`downgrad\w*|cancel\w*|activit(y|ies)|class(es)?|words?|goals?|students?|pay|paid|price|bill\w*|charged?`,
   ) +
-    anywhere(
-      String.raw`upgrad\w*|(mov\w*|bump\w*|step\w*) (her |him |them |me |us )?up|(switch\w*|jump\w*|go|goes|going|chang\w*|mov\w*) (up )?to pro|go pro|(go|goes|going|mov\w*|switch\w*|jump\w*|chang\w*) from (free|advanced) (up )?to`,
-    ) +
+    anywhere(UPGRADING) +
     String.raw`\b(fresh|afresh|clean slate|(from|at) zero|(whole|full|entire|complete) (new )?(pro )?(allowance|quota|lot)|(full|whole) \d[\d,]* (new )?requests|(ones|requests|what) (i|we|she|he|they)( have|'ve|ve)? (already )?used|count(s)? against)\b`,
+)
+
+/**
+ * "If I jump to Pro on the 12th, am I charged the full $9.7 again on top?", "do I pay for a whole
+ * extra month?": an upgrade's price is prorated. (Not a move down, a cancellation or a price rise.)
+ */
+export const UPGRADE_BILLED_AGAIN = new RegExp(
+  // (Asked beside the requests already used, the whole passage on upgrades answers both.)
+  nowhere(
+    String.raw`downgrad\w*|cancel\w*|refund\w*|increase\w*|rise|rising|go(ing)? up in price|prices? (go|going|goes|went) up|requests?|allowance|quota|credits?`,
+  ) +
+    anywhere(UPGRADING) +
+    String.raw`\b((charged|charge|pay|paying|billed|bill)( [\w$.]+){0,6} (again|twice|double|on top)|(charged|charge|pay|paying|billed) (for )?(the |a )?(whole|full|entire|complete) (extra )?(\w+ )?(month|price|amount|fee)|(whole|full) extra month)\b`,
 )
 
 /**
@@ -747,17 +775,14 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [/\b(upgrad\w*)\b/, 'upgrade prorated immediately'],
   // "Upgrade halfway through the month, are we charged for the whole month again?": the difference is prorated.
   [
-    besides(String.raw`(whole|full|entire) month|twice|again|double`, String.raw`upgrad\w*`),
+    // ("Jump to Pro today… charged the full $9.7 again?": moving up in other words.)
+    besides(String.raw`(whole|full|entire) month|twice|again|double|on top of`, String.raw`upgrad\w*|${MOVING_UP}`),
     'prorated price difference rest current billing period',
   ],
   [/\b(downgrad\w*)\b/, 'downgrade billing period'],
   // Moving between plans in visitors' words: "switch to Pro", "go down to Advanced".
   // (Or by the plans' order: "from Free to Advanced" is up, "from Pro to Advanced" down.)
-  [
-    /\b(go(es|ing)?|mov(e|es|ed|ing)|step(s|ping)?) ((him|her|them|us|me|someone) )?up\b|\bjump(s|ed|ing)? (up )?(to|onto) (pro|the pro)\b|\b(bigger|higher|larger) plan\b|\b(\w+ )?from (free|advanced) (up )?to pro\b|\b(\w+ )?from free (up )?to advanced\b|\b(free|advanced)\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) ((up |over )?to (the )?)?pro\b|\bfree\b.*\b(if|when|once) (i|we) (switch\w*|go|move|jump) (up |over )?to (the )?advanced\b/,
-    'upgrade',
-    1,
-  ],
+  [new RegExp(MOVING_UP), 'upgrade', 1],
   [new RegExp(MOVING_DOWN), 'downgrade', 1],
   // "Does it switch straight away?", "when would the smaller plan take effect?": a downgrade waits
   // for the next billing cycle. (Losing or keeping the plan's limits is the expansion below.)
@@ -1023,10 +1048,13 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   // monthly limits start again with the next billing month.
   [
     new RegExp(
-      anywhere(String.raw`used (up|all)|run out|ran out|maxed out|limits?|allowance|quota`) +
-        String.raw`\bwhen (do|does|will|can|could) (they|it|that|i|we)( \w+){0,3} (reset|refresh|start again|renew|get more|(run|create|make|start) (another|more|a new))\b` +
+      anywhere(String.raw`used (up|all)|run out|ran out|maxed out|limits?|caps?|allowance|quota`) +
+        // ("When does that count go back to zero?")
+        String.raw`\bwhen (do|does|will|can|could) (they|it|that|i|we)( \w+){0,3} (reset|refresh|start again|renew|get more|go back to (zero|0)|(run|create|make|start) (another|more|a new))\b` +
         // (Naming the limit, no context needed: "When do my activities reset?")
-        String.raw`|\bwhen (do|does|will) (the|my|our) (monthly )?(limits?|allowance|activities|requests|quota) (reset|refresh|renew|start again)\b`,
+        String.raw`|\bwhen (do|does|will) (the|my|our) (monthly )?(limits?|allowance|activities|requests|quota) (reset|refresh|renew|start again)\b` +
+        // ("Can't create a 6th class. Will that free up next month?")
+        String.raw`|\b(will|does|do|would) (that|it|they|this|these|the \w+)( \w+){0,2} (free up|come back) (next|each|every|at the start of (the )?next|in a) month\b`,
     ),
     'monthly limits start again next billing month',
     1,
