@@ -996,6 +996,12 @@ describe("visitors' own words", () => {
     ).not.toContain("without a teacher's involvement")
   })
 
+  it('reads "the blog post on…" as where the visitor read it, not as words the answer must contain', () => {
+    expect(seen(ask('what does the blog post on formative assessment say about exit tickets?'))).toContain(
+      'An exit ticket asks students to show',
+    )
+  })
+
   it('reads "how much is in it?" as no price', () => {
     const inIt = seen(ask('My year 3s only have a few minutes at home time. How much is in one of your exit tickets?'))
     expect(inIt).toContain('Two or three quick prompts')

@@ -1842,7 +1842,7 @@ function processTerm(term: string): string | null {
 /** Low-information words visitors add ("maximum", "possible"): they count less towards coverage. */
 export const SOFT_TERMS: ReadonlySet<string> = new Set(
   terms(
-    'constant constantly maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow properly decent advice advise tips suggestions full',
+    'constant constantly maximum max upper limit limits possible allow allowed need use using work way thing make help happen exactly able one ever still add put go find give take try good best ideal someone mentioned stuff recommend realistically roughly sensible reasonable total actual bit mostly mainly barely etc supposed honestly love somehow anyway anyhow properly decent advice advise tips suggestions full blog post article',
   ),
 )
 
