@@ -805,6 +805,14 @@ describe("visitors' own words", () => {
     )
     expect(ask("what's your email address?").kind).toBe('contact')
     expect(ask('what is the email address for support?').kind).toBe('contact')
+    // "One e-mail now… the office address later on": the account's address too.
+    expect(
+      seen(
+        ask(
+          'Setting up for our school: if I sign up with one e-mail today, can I swap it for the office address later?',
+        ),
+      ),
+    ).toContain('cannot be changed after registration')
     // A college address used for now, to be swapped once hired, is still the account's e-mail.
     expect(
       seen(ask('if i sign up with my college email can i switch it to my school one once i get hired?')),
@@ -986,7 +994,12 @@ describe("visitors' own words", () => {
       "I'm a governor and I'm uneasy about computers deciding things about children. Is that what happens?",
     ])
       expect(seen(ask(question))).toContain("without a teacher's involvement")
-    // A school using the outputs to decide is the terms' question.
+    // A school letting the AI decide is the terms' question: they forbid it without a teacher's review.
+    for (const question of [
+      'Could the school let the AI decide which pupils sit the higher paper, with nobody checking?',
+      "Can our SLT use Assessa's scores to stream the year group automatically?",
+    ])
+      expect(seen(ask(question))).toContain('without appropriate review by a teacher')
     expect(
       seen(
         ask(
@@ -994,6 +1007,30 @@ describe("visitors' own words", () => {
         ),
       ),
     ).not.toContain("without a teacher's involvement")
+  })
+
+  it('answers a data request sent straight to Assessa with the DPA: it goes to the school', () => {
+    for (const question of [
+      "My son's in Year 8. If I write to Assessa directly asking you to wipe his quiz answers, do you just do it?",
+      'One of our sixth formers contacted the company directly for a copy of her data. What will you do with that?',
+    ])
+      expect(seen(ask(question))).toContain('forward the request to the administrator')
+    // Whom a parent should ask first is the privacy policy's answer.
+    expect(seen(ask('Should I ask my daughter’s school about her data, or do I write to you directly?'))).not.toContain(
+      'forward the request to the administrator',
+    )
+  })
+
+  it('answers data beyond a smaller plan’s limits with the terms: it is kept and stays viewable', () => {
+    for (const question of [
+      'We have 8 classes on Pro. If I downgrade to Advanced, what happens to the other 3 classes?',
+      'If our subscription lapses and I drop back to Free with more classes than Free allows, are they deleted?',
+    ]) {
+      const reply = seen(ask(question))
+      // (The terms' "The same applies when a downgrade…" comes with the sentence it refers to.)
+      expect(reply).toContain('Your existing data is kept and stays viewable')
+      expect(reply).toContain('when a downgrade or cancellation takes effect')
+    }
   })
 
   it('reads "the blog post on…" as where the visitor read it, not as words the answer must contain', () => {

@@ -312,12 +312,14 @@ export function quotePassage(passage: Passage, options: QuoteOptions): string[] 
     let start = best.score > 0 || statesAsked(best) ? best.index : candidates[0]!.index
     if (BARE_YES_NO.test(all[start]!) && (!options.yesNo || !options.sameQuestion) && start + 1 < all.length) start += 1
     chosen.add(start)
-    // "This opens…", "…until then": a sentence that leans on the one before needs it.
+    // "This opens…", "…until then", "The same applies when…": a sentence that leans on the one before needs it.
     // So does "The rating is stored…" after "…rate it from 1 to 5 stars.": the thing it just named,
     // and "…puts that agreement in place" after the sentence that names the agreement.
     if (
       start > 0 &&
-      (/^(this|that|these|those|it|they|then|such)\b|\buntil then\b/i.test(all[start]!) ||
+      (/^(this|that|these|those|it|they|then|such|the same (applies|apply|is true|goes|holds))\b|\buntil then\b/i.test(
+        all[start]!,
+      ) ||
         namesAgain(parsed[start]!.text, parsed[start - 1]!) ||
         namesThatAgain(parsed[start]!.text, parsed[start - 1]!))
     )

@@ -31,6 +31,9 @@ import {
   AI_DECIDES_ABOUT_STUDENTS,
   DOWNGRADE_LOSES_FEATURES,
   UPGRADE_BILLED_AGAIN,
+  REQUEST_SENT_DIRECTLY,
+  DATA_BEYOND_SMALLER_PLAN,
+  SCHOOL_LETS_AI_DECIDE,
   SHOULD_SOMEONE,
   asksForFigure,
   expandQuery,
@@ -1297,6 +1300,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [LACKS_DEVICES, 'What if some students do not have a device?'],
   [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
   [ONE_PIECE_IN_TWO_LANGUAGES, 'How do I get the same assessment in two languages?'],
+  [SCHOOL_LETS_AI_DECIDE, "Can we use Assessa's outputs to make decisions about students without review by a teacher?"],
   [AI_DECIDES_ABOUT_STUDENTS, "Does Assessa make decisions about students without a teacher's involvement?"],
   [AI_DRAFT_UNREVIEWED, 'Does an AI-generated assessment replace my professional judgement?'],
   [VOTE_SHOWS_NAMES, 'Is anonymous voting really anonymous?'],
@@ -1321,8 +1325,15 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [SETTLING_AT_THE_START, 'What is the trick for getting a class settled at the start of a lesson?'],
   [UPGRADE_KEEPS_USAGE, 'If I upgrade, do I get a fresh allowance of AI requests?'],
   [DOWNGRADE_LOSES_FEATURES, 'Do I lose a feature by choosing a smaller plan?'],
+  [
+    DATA_BEYOND_SMALLER_PLAN,
+    'What happens when a downgrade takes effect and my data exceeds the limits of the new plan?',
+    // ("Does the extra stuff get wiped?" is the same question.)
+    { alsoAsks: /\b(deleted|delete|wiped|wipe|lost|lose|removed|gone|disappear\w*)\b/ },
+  ],
   [UPGRADE_BILLED_AGAIN, 'If I upgrade partway through the month, am I charged the full price again?'],
   [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
+  [REQUEST_SENT_DIRECTLY, 'If a student sends a request about their data directly to Assessa, what happens?'],
   [PARENT_ASKS_ABOUT_DATA, "Who should parents contact about their child's data?"],
   [WHO_IS_BEHIND_ASSESSA, 'Who founded Assessa?', { alsoAsks: FOUNDER_BACKGROUND }],
   // (The whole passage, so "within that period" keeps the 30 days it points back to.)

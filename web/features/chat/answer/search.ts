@@ -109,7 +109,7 @@ const UNUSED_SHARE = String.raw`(part|portion|days|weeks?|time|bit|month|period)
 /** A change to an account detail ("swap", "correct", "updated"). */
 const ACCOUNT_CHANGE = String.raw`chang(e|ed|ing)|updat(e|ed|ing)|edit(ed|ing)?|correct(ed|ing)?|fix(ed|ing)?|switch(ed|ing)?|swap(ped|ping)?|replac(e|ed|ing)|amend(ed|ing)?|modif(y|ied|ying)|alter(ed|ing)?|renam(e|ed|ing)`
 /** The visitor's own sign-in details: "my work email", "the account name" (not "email me"). */
-const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic|uni|university|college|admin|administrator|staff|hotmail|gmail|outlook|normal|real|main) )+(e-?mail( address)?|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details|(work|school|personal|gmail|hotmail|outlook|login|registered) address`
+const ACCOUNT_DETAIL = String.raw`((my|our|the|that|this|their|his|her|your|account|login|log-?in|registered|sign-?up|school|work|personal|old|new|wrong|incorrect|generic|uni|university|college|admin|administrator|staff|office|one|hotmail|gmail|outlook|normal|real|main) )+(e-?mail( address)?|account name|user ?name|password)|account name|user ?name|(account|login|log-?in|sign-?in) details|(work|school|office|personal|gmail|hotmail|outlook|login|registered) address`
 /** Personal e-mail providers, as visitors name them ("my Gmail"). */
 const WEBMAIL = String.raw`gmail|hotmail|outlook|yahoo|icloud`
 /** What students join an activity on. */
@@ -269,6 +269,13 @@ export const DOWNGRADE_LOSES_FEATURES = new RegExp(
   anywhere(String.raw`${MOVING_DOWN}|downgrad\w*`) +
     String.raw`\b(lose|losing|lost|miss out on|give up|go without)\b (\w+ ){0,3}(features?|tools?|functions?|functionality|things like|stuff like)\b`,
 )
+
+/**
+ * "Could we let the AI decide which pupils go into which group?", "use Assessa's results to decide
+ * automatically…": the terms forbid decisions about students without a teacher's review.
+ */
+export const SCHOOL_LETS_AI_DECIDE =
+  /\b(let|letting|allow|allowing) (the ai|assessa|assessa'?s? (outputs?|results?)|its (outputs?|results?)|the (outputs?|results?))( \w+)? decide\b|\b(use|using) (assessa'?s? |its |the |ai )?(outputs?|results?|scores?) to (decide|make (\w+ )?decisions|sort|place|stream|move|group)\b/
 
 /**
  * "Does your AI ever make decisions about pupils on its own?", "I'm uneasy about AI deciding
@@ -446,6 +453,28 @@ export const UPGRADE_KEEPS_USAGE = new RegExp(
   ) +
     anywhere(UPGRADING) +
     String.raw`\b(fresh|afresh|clean slate|(from|at) zero|(whole|full|entire|complete) (new )?(pro )?(allowance|quota|lot)|(full|whole) \d[\d,]* (new )?requests|(ones|requests|what) (i|we|she|he|they)( have|'ve|ve)? (already )?used|count(s)? against)\b`,
+)
+
+/**
+ * "If one of our students emails Assessa directly asking for her data to be erased, will you deal
+ * with it yourselves?": a request sent to the processor goes to the school's administrator.
+ */
+export const REQUEST_SENT_DIRECTLY = new RegExp(
+  // (Not "should I ask the school or write to you directly?": whom a parent should contact.)
+  nowhere(String.raw`should (i|we)|or do (i|we)|who (should|do|can) (i|we)`) +
+    anywhere(String.raw`data|erase\w*|eras(e|ure)|delet\w*|cop(y|ies)|access|sar|information|info|answers|hold|held`) +
+    String.raw`\b((e-?mail\w*|contact\w*|writ\w*|wrote|submit\w*|send\w*|sent|bypass\w*)( \w+){0,3} (you|assessa|the company|the vendor|the provider)( \w+)? directly|directly to (you|assessa|the company))\b`,
+)
+
+/**
+ * "If she downgrades to Advanced, what happens to the classes beyond the new limit?": data over a
+ * smaller plan's limits stays viewable. (Not whether the limits change at once, which is when a
+ * downgrade takes effect.)
+ */
+export const DATA_BEYOND_SMALLER_PLAN = new RegExp(
+  nowhere(String.raw`straight away|right away|immediately|at once|the moment|mid-?month|halfway|when does|kick in`) +
+    anywhere(String.raw`${MOVING_DOWN}|downgrad\w*|drop\w* back|stops? paying|cancel\w*|lapse\w*`) +
+    String.raw`\b(what (actually )?happens to (the |my |her |his |their |our |those |all |a teacher's |(the )?teachers' )?(\d+ )?(extra |other |remaining |excess |surplus )?(\d+ )?(classes|students|goals|groups|data|work)|(classes|students|goals|groups|data) (beyond|over|above) the (new |smaller |lower )?(plan'?s? )?limits?|(extra|excess|surplus) (classes|students|goals|groups)\b.*\b(deleted|lost|removed|wiped|disappear\w*)|more (classes|students|goals|groups) than (\w+ ){0,3}(allows?|includes?|permits?|has room for))\b`,
 )
 
 /**
