@@ -198,6 +198,13 @@ describe('questions visitors asked before', () => {
       expect(askAsNew(round, question).text).toContain(says)
     })
 
+  it('reads a yes-or-no question behind a leading clause as one: questions that ask otherwise do not vote', () => {
+    // Two questions about handing in team projects read loosely like it, and neither asks yes or no.
+    expect(seen(ask('once a team project is closed, are the uploaded pdfs kept?'))).toMatch(
+      /submitted PDFs are deleted 30 days after expiry/i,
+    )
+  })
+
   it('keeps plan limits and follow-ups to the engine', () => {
     // Questions about Pro's price read like this one (the site's own question, its round left
     // out as for a new one); a plan's figures are the plan documents' all the same.

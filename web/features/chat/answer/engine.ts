@@ -32,6 +32,8 @@ import {
   DOWNGRADE_LOSES_FEATURES,
   UPGRADE_BILLED_AGAIN,
   REQUEST_SENT_DIRECTLY,
+  DATA_BACK_BEFORE_DELETION,
+  DATA_BACK_DETAILS,
   DATA_BEYOND_SMALLER_PLAN,
   SCHOOL_LETS_AI_DECIDE,
   SHOULD_SOMEONE,
@@ -1334,6 +1336,11 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [UPGRADE_BILLED_AGAIN, 'If I upgrade partway through the month, am I charged the full price again?'],
   [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
   [REQUEST_SENT_DIRECTLY, 'If a student sends a request about their data directly to Assessa, what happens?'],
+  [
+    DATA_BACK_BEFORE_DELETION,
+    'Can we get our data back before it is deleted, and in what form?',
+    { alsoAsks: DATA_BACK_DETAILS },
+  ],
   [PARENT_ASKS_ABOUT_DATA, "Who should parents contact about their child's data?"],
   [WHO_IS_BEHIND_ASSESSA, 'Who founded Assessa?', { alsoAsks: FOUNDER_BACKGROUND }],
   // (The whole passage, so "within that period" keeps the 30 days it points back to.)

@@ -456,6 +456,21 @@ export const UPGRADE_KEEPS_USAGE = new RegExp(
 )
 
 /**
+ * "Before we leave, can we get our data back rather than you just deleting it?": the processing
+ * agreement returns it first, on a request made before the organisation account ends. (Not data
+ * asked back once it is deleted.)
+ */
+export const DATA_BACK_BEFORE_DELETION = new RegExp(
+  nowhere(String.raw`afterwards|after (it|its|the deletion|deletion|it's|it has been|they have been) `) +
+    anywhere(String.raw`before|leav\w*|clos\w*|shut\w*|ends?|stop using|exit\w*|instead of|rather than`) +
+    String.raw`\b((get|have|take|receive)( \w+){0,5} data( \w+){0,4} back|hand\w* (\w+ ){0,4}data back|data (handed|given|sent|exported|returned) back|return (\w+ ){0,3}data)\b`,
+)
+
+/** What the return clause also answers: the form and the deadline ("Do we have to ask before the account closes?"). */
+export const DATA_BACK_DETAILS =
+  /\b(what (form|format)|(is there|any) (a )?deadline|(have|need) to ask|ask (for it )?before|when (do|must|should) (we|i) ask)\b/
+
+/**
  * "If one of our students emails Assessa directly asking for her data to be erased, will you deal
  * with it yourselves?": a request sent to the processor goes to the school's administrator.
  */
@@ -1925,7 +1940,12 @@ export function asksForFigure(question: string): boolean {
 function whatIsAsked(question: string): string {
   const named = askedFigure(question)?.kind
   if (named) return `figure:${named}`
-  return asksForFigure(question) ? 'figure' : isYesNoQuestion(question) ? 'yes-no' : 'other'
+  return asksForFigure(question) ? 'figure' : isYesNoQuestion(withoutLeadingClause(question)) ? 'yes-no' : 'other'
+}
+
+/** "After a team project has closed, are the PDFs kept?" asks yes or no, as "are the PDFs kept?" does. */
+function withoutLeadingClause(question: string): string {
+  return question.replace(/^\s*(after|if|when|once|before|while|during|so|and|but|hi|hey|ok(ay)?)\b[^.!?,;:]*,\s*/i, '')
 }
 
 const GLOBAL_EXPANSIONS = EXPANSIONS.map(
