@@ -198,8 +198,9 @@ describe('questions visitors asked before', () => {
       expect(askAsNew(round, question).text).toContain(says)
     })
 
-  it('reads a yes-or-no question behind a leading clause as one: questions that ask otherwise do not vote', () => {
-    // Two questions about handing in team projects read loosely like it, and neither asks yes or no.
+  it('lets no two or three loosely alike questions decide', () => {
+    // Two questions about handing in team projects read loosely like it (cosine 0.41), and no
+    // other of their kind is near: a shared subject, not the same question.
     expect(seen(ask('once a team project is closed, are the uploaded pdfs kept?'))).toMatch(
       /submitted PDFs are deleted 30 days after expiry/i,
     )

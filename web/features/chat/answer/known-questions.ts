@@ -49,12 +49,13 @@ const CANDIDATES = 30
 /** The closest must read this much like the question (cosine, 0-1). */
 const MIN_SIMILARITY = 0.4
 /**
- * When none of them reads closely alike (below `CLOSE_LIKENESS`), at least this many must read
- * that much alike: one loosely alike question is a shared subject, not evidence ("will the
- * results still be there after the activity is over?" is not asking whether quiz results turn
- * into feedback once an activity closes).
+ * When none of them reads closely alike (below `CLOSE_LIKENESS`), at least this many that ask for
+ * the same kind of thing must be among the closest: two or three loosely alike questions share a
+ * subject, not the question ("will the results still be there after the activity is over?" is not
+ * asking whether quiz results turn into feedback once an activity closes; "after a team project
+ * has closed, are the pdfs kept?" is not asking how groups hand work in).
  */
-const MIN_LOOSE_VOTERS = 2
+const MIN_LOOSE_VOTERS = 4
 /** Share of the neighbours' weight that must agree on one passage. */
 const MIN_AGREEMENT = 0.8
 /**
@@ -179,8 +180,7 @@ export function learnKnownQuestions(
     const kind = whatIsAsked(question)
     const nearest = candidates.filter(([index]) => askSameKind(askedBy(index), kind)).slice(0, NEIGHBOURS)
     if (!nearest[0] || nearest[0][1] < MIN_SIMILARITY) return undefined
-    const alike = nearest.filter(([, likeness]) => likeness >= MIN_SIMILARITY).length
-    if (nearest[0][1] < CLOSE_LIKENESS && alike < MIN_LOOSE_VOTERS) return undefined
+    if (nearest[0][1] < CLOSE_LIKENESS && nearest.length < MIN_LOOSE_VOTERS) return undefined
     const power = nearest[0][1] >= CLOSE_LIKENESS ? CLOSE_WEIGHT_POWER : 1
     const weighed = nearest.map(([index, likeness]) => [index, likeness ** power] as const)
     const tally = new Map<string, number>()

@@ -1940,12 +1940,7 @@ export function asksForFigure(question: string): boolean {
 function whatIsAsked(question: string): string {
   const named = askedFigure(question)?.kind
   if (named) return `figure:${named}`
-  return asksForFigure(question) ? 'figure' : isYesNoQuestion(withoutLeadingClause(question)) ? 'yes-no' : 'other'
-}
-
-/** "After a team project has closed, are the PDFs kept?" asks yes or no, as "are the PDFs kept?" does. */
-function withoutLeadingClause(question: string): string {
-  return question.replace(/^\s*(after|if|when|once|before|while|during|so|and|but|hi|hey|ok(ay)?)\b[^.!?,;:]*,\s*/i, '')
+  return asksForFigure(question) ? 'figure' : isYesNoQuestion(question) ? 'yes-no' : 'other'
 }
 
 const GLOBAL_EXPANSIONS = EXPANSIONS.map(
