@@ -4581,3 +4581,15 @@ describe('objecting to a new subprocessor (7 Dec, twenty-first session)', () => 
     expect(reply).toContain('hello@assessa.example')
   })
 })
+
+describe('a public authority asking for data, and who pays for an audit (7 Dec, twenty-fourth session)', () => {
+  it('answers a request from the police with the DPA’s public-authority clause', () => {
+    const reply = seen(ask('what if the police come asking for a pupil’s records?'))
+    expect(reply).toContain('inform the controller promptly and disclose no more than the law requires')
+  })
+
+  it('answers who ends up paying for an inspection with each party bearing its own costs', () => {
+    const reply = seen(ask('if we inspect your systems, who ends up covering the bill?'))
+    expect(reply).toContain('Each party bears its own costs of an audit.')
+  })
+})

@@ -33,6 +33,7 @@ import {
   UPGRADE_BILLED_AGAIN,
   REQUEST_SENT_DIRECTLY,
   DATA_BACK_BEFORE_DELETION,
+  AUTHORITY_ASKS_FOR_DATA,
   DATA_BACK_DETAILS,
   DATA_BEYOND_SMALLER_PLAN,
   SCHOOL_LETS_AI_DECIDE,
@@ -1336,6 +1337,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [UPGRADE_BILLED_AGAIN, 'If I upgrade partway through the month, am I charged the full price again?'],
   [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
   [REQUEST_SENT_DIRECTLY, 'If a student sends a request about their data directly to Assessa, what happens?'],
+  [AUTHORITY_ASKS_FOR_DATA, 'What happens if a public authority requests access to the personal data?'],
   [
     DATA_BACK_BEFORE_DELETION,
     'Can we get our data back before it is deleted, and in what form?',

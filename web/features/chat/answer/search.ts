@@ -466,6 +466,12 @@ export const DATA_BACK_BEFORE_DELETION = new RegExp(
     String.raw`\b((get|have|take|receive)( \w+){0,5} data( \w+){0,4} back|hand\w* (\w+ ){0,4}data back|data (handed|given|sent|exported|returned) back|return (\w+ ){0,3}data)\b`,
 )
 
+/** "If the police ask you for our pupils' data, do you hand it over?": the DPA's public-authority clause. */
+export const AUTHORITY_ASKS_FOR_DATA = new RegExp(
+  anywhere(String.raw`data|information|info|records?|details|files|work|answers`) +
+    String.raw`\b(police|law enforcement|public authorit(y|ies)|government|(state|public) (agency|agencies|office|body|bodies|department|authorit(y|ies))|court orders?|subpoenas?|the authorities)\b`,
+)
+
 /** What the return clause also answers: the form and the deadline ("Do we have to ask before the account closes?"). */
 export const DATA_BACK_DETAILS =
   /\b(what (form|format)|(is there|any) (a )?deadline|(have|need) to ask|ask (for it )?before|when (do|must|should) (we|i) ask)\b/
@@ -932,7 +938,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string, number?])[] = [
   [
     new RegExp(
       anywhere(String.raw`audit\w*|inspect\w*`) +
-        String.raw`(\bwho('s| is| will| would| has to| should| must)? (pay|pays|paying|covers|foots|bears)\b|\bwho picks up the (bill|tab|costs?)\b|\bat whose (cost|expense)\b)`,
+        String.raw`(\bwho('s| is| will| would| has to| should| must| ends up| winds up| gets stuck)? (pay|pays|paying|covers|covering|foots|footing|bears)\b|\bwho picks up the (bill|tab|costs?)\b|\bat whose (cost|expense)\b)`,
     ),
     'bears own costs',
     0.8,
