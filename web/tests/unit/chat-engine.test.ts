@@ -4586,6 +4586,10 @@ describe('a public authority asking for data, and who pays for an audit (7 Dec, 
   it('answers a request from the police with the DPA’s public-authority clause', () => {
     const reply = seen(ask('what if the police come asking for a pupil’s records?'))
     expect(reply).toContain('inform the controller promptly and disclose no more than the law requires')
+    // A "government school" is where a teacher works, not who is asking.
+    expect(seen(ask('I teach at a government school in Australia. Where is our pupils’ data stored?'))).not.toContain(
+      'public authority requests access',
+    )
   })
 
   it('answers who ends up paying for an inspection with each party bearing its own costs', () => {

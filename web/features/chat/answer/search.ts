@@ -466,10 +466,13 @@ export const DATA_BACK_BEFORE_DELETION = new RegExp(
     String.raw`\b((get|have|take|receive)( \w+){0,5} data( \w+){0,4} back|hand\w* (\w+ ){0,4}data back|data (handed|given|sent|exported|returned) back|return (\w+ ){0,3}data)\b`,
 )
 
-/** "If the police ask you for our pupils' data, do you hand it over?": the DPA's public-authority clause. */
+/**
+ * "If the police ask you for our pupils' data, do you hand it over?": the DPA's public-authority
+ * clause. (The government as one who asks, not a "government school".)
+ */
 export const AUTHORITY_ASKS_FOR_DATA = new RegExp(
   anywhere(String.raw`data|information|info|records?|details|files|work|answers`) +
-    String.raw`\b(police|law enforcement|public authorit(y|ies)|government|(state|public) (agency|agencies|office|body|bodies|department|authorit(y|ies))|court orders?|subpoenas?|the authorities)\b`,
+    String.raw`\b(police|law enforcement|public authorit(y|ies)|the government|(government|state|public) (agency|agencies|office|body|bodies|department|authorit(y|ies)|officials?)|court orders?|subpoenas?|the authorities)\b`,
 )
 
 /** What the return clause also answers: the form and the deadline ("Do we have to ask before the account closes?"). */
