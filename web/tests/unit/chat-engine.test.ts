@@ -4597,3 +4597,136 @@ describe('a public authority asking for data, and who pays for an audit (7 Dec, 
     expect(reply).toContain('Each party bears its own costs of an audit.')
   })
 })
+
+describe('billing, cookies, this chat and students’ files in visitors’ words (7 Dec, twenty-fifth session)', () => {
+  it('keeps the scores when the submitted files are deleted, asked beside the files', () => {
+    for (const question of [
+      'if the uploaded pdfs get wiped do the marks vanish too?',
+      'the PDFs get deleted after a month, do the grades also go?',
+    ])
+      expect(seen(ask(question))).toMatch(/scores (and (activity )?metadata )?remain|metadata and scores remain/i)
+  })
+
+  it('tells a student who missed the deadline that the expired activity is closed to them', () => {
+    const reply = seen(ask('missed the due date as I was away, can i still scan the code and do the quiz now?'))
+    expect(reply).toContain('can no longer take part')
+  })
+
+  it('says card details stay with the payment provider, and leaves role cards alone', () => {
+    expect(seen(ask('when we pay for Advanced by debit card, do you hold on to the card details?'))).toContain(
+      'not stored in Assessa',
+    )
+    expect(seen(ask('do you keep the role cards I print?'))).not.toContain('payment provider')
+  })
+
+  it('tells a visitor how to undo a cookie choice and why the assistant may not show', () => {
+    expect(seen(ask('I clicked accept on the cookie banner by mistake, how do I change that?'))).toContain(
+      'deleting the CookieConsent cookie',
+    )
+    expect(seen(ask("the assistant isn't showing up on the site in my browser, why?"))).toContain(
+      'shown only after you have saved your cookie preferences',
+    )
+    // The app's chat for refining drafts is another chat.
+    expect(seen(ask("I can't see the chat where I refine my drafts"))).not.toContain('cookie preferences')
+  })
+
+  it('says when a smaller plan starts, however the move down is put', () => {
+    const reply = seen(ask('if we drop a teacher from Pro to Advanced this week, when does the cheaper plan kick in?'))
+    expect(reply).toContain('The smaller plan starts with the next billing cycle')
+  })
+
+  it('points a teacher who wants a record of the drafts that worked to the star rating, not one about students', () => {
+    expect(seen(ask('how can I keep track of which generated quizzes worked best?'))).toContain('1 to 5 stars')
+    expect(seen(ask('how do I mark which students did good work on the assessment?'))).not.toContain(
+      'keep a record of which drafts worked well',
+    )
+  })
+
+  it('answers the length of a chat message and pupils’ details in it as one question', () => {
+    const reply = seen(
+      ask(
+        'can I paste our whole safeguarding questionnaire into this chat box - is there a limit on how long a message can be, and can I include pupil details?',
+      ),
+    )
+    expect(reply).toMatch(/^Please do not include personal data about students in website chat messages/)
+    expect(reply).toContain('500 characters')
+  })
+
+  it('tells what students may hand in, not the formats of a teacher’s photos', () => {
+    expect(
+      seen(
+        ask(
+          'for the group task can the kids hand in a google slides deck or a word doc, or must it be a particular kind of file?',
+        ),
+      ),
+    ).toContain('PDF files only')
+    expect(seen(ask("can I upload photos of my students' work to generate feedback?"))).not.toContain('PDF files only')
+  })
+
+  it('says unused requests do not roll over, and that a cancelled month is not refunded', () => {
+    expect(seen(ask("if I don't use all my requests this month, do they roll over?"))).toMatch(
+      /unused (ai )?requests do not carry over/i,
+    )
+    expect(seen(ask("if the school cancels mid-month, is the rest of the month's fee paid back?"))).toContain(
+      'not refunded',
+    )
+  })
+
+  it('answers the question of a visitor who would rather not e-mail support, and still gives the address when asked', () => {
+    const reply = ask("I'd rather not e-mail support. Where in the app do I change our plan?")
+    expect(reply.kind).not.toBe('contact')
+    expect(seen(reply)).toContain('Manage subscription')
+    expect(ask('how do I contact support?').kind).toBe('contact')
+  })
+
+  it('tells a school what Assessa does about a personal account found in use for a school’s classes', () => {
+    const reply = seen(ask('what will you do if you find a teacher using a personal account for their school classes?'))
+    expect(reply).toContain('correct account type')
+  })
+})
+
+describe('limits, joining and account details in visitors’ words (7 Dec, twenty-fifth session, second part)', () => {
+  it('tells a teacher who runs out of an allowance that what exists stays viewable', () => {
+    for (const question of [
+      'if I use up my activities halfway through the month, do the quizzes I already ran disappear?',
+      'our head of science asked what happens to the stuff already made if a teacher hits the class cap. Do we lose access to it?',
+    ])
+      expect(seen(ask(question))).toContain('viewable')
+  })
+
+  it('reads "my homeroom… 28 of them" as the size of one class', () => {
+    const reply = seen(
+      ask('looking at the free version for my homeroom, there are 27 of them. will they all fit in one class?'),
+    )
+    expect(reply).toContain('The Free plan includes 20 students per class')
+    expect(reply).not.toMatch(/^The Free plan includes 1 class/)
+  })
+
+  it('tells how students get into an activity, and not how they see their results', () => {
+    const reply = seen(ask('how do my students join the activity, do they type a pin?'))
+    expect(reply).toContain('QR code')
+    expect(seen(ask('how do students access their results after the quiz?'))).not.toContain(
+      'Every activity comes with a QR code',
+    )
+  })
+
+  it('tells how long deleted data lingers in backups, and that a paid plan keeps its core purpose', () => {
+    expect(
+      seen(
+        ask(
+          'once you erase a pupil’s records at our request, are there still copies sitting in backups, and for how long?',
+        ),
+      ),
+    ).toContain('cleared within 90 days')
+    expect(seen(ask('could you strip features out of our plan partway through a month we have paid for?'))).toContain(
+      'core purpose of a plan you have paid for',
+    )
+  })
+
+  it('says an account’s e-mail stays as registered when the person who signed up has left', () => {
+    const reply = seen(
+      ask('The colleague who registered us has left. Can we change the registered e-mail to our office address?'),
+    )
+    expect(reply).toContain('cannot be changed after registration')
+  })
+})

@@ -50,6 +50,19 @@ import {
   UPGRADE_KEEPS_USAGE,
   CHAT_MESSAGE_CUT_OFF,
   PARENT_ASKS_ABOUT_DATA,
+  PAYMENT_CARD_KEPT,
+  BACKUP_COPIES_KEPT,
+  FEATURES_REMOVED_FROM_PAID_PLAN,
+  HOW_STUDENTS_GET_IN,
+  WORK_KEPT_AT_LIMIT,
+  WRONG_ACCOUNT_TYPE_FOUND,
+  CANCELLATION_REFUND,
+  UNUSED_REQUESTS_CARRY_OVER,
+  STUDENT_SUBMISSION_FORMAT,
+  RECORD_OF_GOOD_DRAFTS,
+  DOWNGRADE_TAKES_EFFECT,
+  COOKIE_CHOICE_UNDONE,
+  SITE_CHAT_NOT_SHOWN,
   WHO_IS_BEHIND_ASSESSA,
   SUBPROCESSOR_OBJECTION,
   OPTIONS_LEFT,
@@ -1299,6 +1312,8 @@ function recalledInstead(
  * anything else ("Who is behind Assessa? Was it someone with a teaching background?").
  */
 const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boolean; alsoAsks?: RegExp }?])[] = [
+  // (Backups named: how long copies stay, whoever asks for the deletion.)
+  [BACKUP_COPIES_KEPT, 'How long do backup copies keep deleted data?'],
   [ACCOUNT_DETAIL_CHANGE, 'Can the account name, e-mail address or password be changed after registration?'],
   [LACKS_DEVICES, 'What if some students do not have a device?'],
   [REFINEMENT_COST, 'Does every chat refinement use an AI request?'],
@@ -1317,6 +1332,7 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
   [TAKE_PART_AFTER_DUE_DATE, 'Can students still take part after the due date?'],
   [SCORES_AFTER_EXPIRY, 'Do I lose the scores when an activity expires?'],
   [PRIVATE_USE_ACCOUNT, 'Is an individual account for private tutoring?'],
+  [WRONG_ACCOUNT_TYPE_FOUND, 'What happens if an account is being used under the wrong account type?'],
   [
     PERSONAL_ACCOUNT_FOR_CLASSES,
     'Can I use a personal Assessa account for my school classes?',
@@ -1334,8 +1350,17 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
     // ("Does the extra stuff get wiped?" is the same question.)
     { alsoAsks: /\b(deleted|delete|wiped|wipe|lost|lose|removed|gone|disappear\w*)\b/ },
   ],
+  [DOWNGRADE_TAKES_EFFECT, 'When I downgrade, when does the smaller plan start?'],
   [UPGRADE_BILLED_AGAIN, 'If I upgrade partway through the month, am I charged the full price again?'],
-  [CHAT_MESSAGE_CUT_OFF, 'Is there a character limit on messages to this chat?'],
+  [
+    CHAT_MESSAGE_CUT_OFF,
+    'Is there a character limit on messages to this chat?',
+    // (Its answer also asks for no personal data about students: "and is it ok to include pupil details?")
+    {
+      alsoAsks:
+        /\b(include|put|paste|type|mention|share|give)\b.*\b(pupils?|students?|child(ren)?|kids?|personal|names?|details)\b/,
+    },
+  ],
   [REQUEST_SENT_DIRECTLY, 'If a student sends a request about their data directly to Assessa, what happens?'],
   [AUTHORITY_ASKS_FOR_DATA, 'What happens if a public authority requests access to the personal data?'],
   [
@@ -1344,6 +1369,26 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
     { alsoAsks: DATA_BACK_DETAILS },
   ],
   [PARENT_ASKS_ABOUT_DATA, "Who should parents contact about their child's data?"],
+  [PAYMENT_CARD_KEPT, 'Does Assessa store my payment card details?'],
+  [FEATURES_REMOVED_FROM_PAID_PLAN, 'Can Assessa remove features of the service?'],
+  [HOW_STUDENTS_GET_IN, 'How do students get into an activity?'],
+  [
+    WORK_KEPT_AT_LIMIT,
+    'When I reach a limit, does everything I have already created stay in my account?',
+    // ("…if they hit one of the plan caps. Do we lose access to what's been created?" is one question.)
+    { alsoAsks: /\b(lose|lost|losing|vanish\w*|disappear\w*|deleted|wiped|gone|access|still (see|view|open))\b/ },
+  ],
+  [CANCELLATION_REFUND, 'If I cancel partway through a billing period, do I get a refund?'],
+  [UNUSED_REQUESTS_CARRY_OVER, 'Do unused AI requests carry over to the next month?'],
+  [
+    STUDENT_SUBMISSION_FORMAT,
+    'What file types can students submit to a team project?',
+    // (Its answer gives the size limit too: "…or only pdf? and is there a size limit?")
+    { alsoAsks: /\b(size|how big|how large|mb|limits?)\b/ },
+  ],
+  [RECORD_OF_GOOD_DRAFTS, 'When an assessment is ready, how do I keep a record of which drafts worked well?'],
+  [COOKIE_CHOICE_UNDONE, 'How can I change my cookie choice later?'],
+  [SITE_CHAT_NOT_SHOWN, 'Is the website assistant shown only after I have saved my cookie preferences?'],
   [WHO_IS_BEHIND_ASSESSA, 'Who founded Assessa?', { alsoAsks: FOUNDER_BACKGROUND }],
   // (The whole passage, so "within that period" keeps the 30 days it points back to.)
   [

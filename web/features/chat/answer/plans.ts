@@ -340,8 +340,8 @@ const CLASS_OF =
 const INTO_ONE_CLASS = /\b(into|in) (one|the one|a|a single|the same) class\b/
 /** After a bare number: "(32) in my form group", "(24) in the class". */
 const IN_MY_CLASS = /^(in|at) (my|our|the|a|each) (\w+ )?(class|group|form|set)\b/
-/** A class just named before "…24 of them" ("my tutor group", "our form", "the class"). */
-const CLASS_NAMED = /\b(class|group|form|set)\b/
+/** A class just named before "…24 of them" ("my tutor group", "our form", "my homeroom", "the class"). */
+const CLASS_NAMED = /\b(class|group|form|set|homeroom)\b/
 /** An amount per week or per day is not a month's ("30 essays a week", "3 quizzes or votes a week"). */
 const NOT_MONTHLY = /^((or|and) ([a-z]+ ){0,2})?(a|per|each|every) (week|day|lesson|term|year)\b/
 /** Only the start of a message is read for amounts: a real question states them early; a long one costs no more. */

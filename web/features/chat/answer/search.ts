@@ -165,7 +165,7 @@ export const ACCOUNT_DETAIL_CHANGE = new RegExp(
   String.raw`\b(${ACCOUNT_CHANGE})\b` +
     nowhere(NOT_ACCOUNT_DETAIL) +
     anywhere(
-      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong|by accident|now that|once (i|we|they|she|he) (\w+ )?(get|start|move|leave|join|find|have)|next (year|term)`,
+      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong|by accident|now that|once (i|we|they|she|he) (\w+ )?(get|start|move|leave|join|find|have)|next (year|term)|(has|have|had) (now )?left|now (i|we) (want|need|would like|wish)|a new one`,
     ) +
     String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
 )
@@ -268,6 +268,17 @@ export const AI_DRAFT_UNREVIEWED = new RegExp(
 export const DOWNGRADE_LOSES_FEATURES = new RegExp(
   anywhere(String.raw`${MOVING_DOWN}|downgrad\w*`) +
     String.raw`\b(lose|losing|lost|miss out on|give up|go without)\b (\w+ ){0,3}(features?|tools?|functions?|functionality|things like|stuff like)\b`,
+)
+
+/**
+ * "If I drop a teacher from Pro to Advanced today, when does the cheaper plan actually kick in?":
+ * a smaller plan starts with the next billing cycle. (Not what is lost or kept, nor the data over
+ * the smaller plan's limits.)
+ */
+export const DOWNGRADE_TAKES_EFFECT = new RegExp(
+  nowhere(String.raw`lose|losing|lost|keep|keeping|features?|happens? to|wiped|deleted|classes|students`) +
+    anywhere(String.raw`${MOVING_DOWN}|downgrad\w*`) +
+    String.raw`\b(when (does|do|will|would|is) (\w+ ){0,4}(kick in|take effect|start|begin|apply|happen|switch|change)|straight away|right away|immediately|at once|instantly)\b`,
 )
 
 /**
@@ -378,7 +389,7 @@ export const SPECIAL_CATEGORY_DATA = new RegExp(
  * part once an activity has expired. (Not how long submitted files or scores are kept after it.)
  */
 const AFTER_DUE = String.raw`due date|deadline|expir\w*|closed?|late|absent|off sick|missed|over`
-const TAKE_PART = String.raw`do|submit|take part|hand\w*|get in|join|complete|answer|access|sit|finish|attempt|respond|enter|open`
+const TAKE_PART = String.raw`do|submit|take part|hand\w*|get in|join|scan|complete|answer|access|sit|finish|attempt|respond|enter|open`
 export const TAKE_PART_AFTER_DUE_DATE = new RegExp(
   nowhere(String.raw`pdfs?|files?|uploads?|scores?|results|marks?|grades?|data|kept|keep|deleted|wiped`) +
     String.raw`\b((still|later)\b.{0,30}\b(${TAKE_PART})\b.*\b(${AFTER_DUE})|(${AFTER_DUE})\b.{0,80}\bstill (${TAKE_PART}))\b`,
@@ -386,11 +397,12 @@ export const TAKE_PART_AFTER_DUE_DATE = new RegExp(
 
 /**
  * "Why won't this chat box let me paste in my whole description? It keeps stopping me partway",
- * "this chat keeps cutting off my longer messages": how long a message to this chat may be.
+ * "this chat keeps cutting off my longer messages", "is there a limit on how long a message can be
+ * in this chat box?": how long a message to this chat may be.
  */
 export const CHAT_MESSAGE_CUT_OFF = new RegExp(
   anywhere(THIS_CHAT_BOX) +
-    String.raw`\b(cut(s|ting)? (\w+ ){0,3}off|(stops?|stopping|stopped) me|won'?t let me (paste|type|write|send)|(stops?|stopping|stopped|cuts?|cutting) (me )?(partway|halfway|short|mid[- ]?\w+)|too long)\b`,
+    String.raw`\b(cut(s|ting)? (\w+ ){0,3}off|(stops?|stopping|stopped) me|won'?t let me (paste|type|write|send)|(stops?|stopping|stopped|cuts?|cutting) (me )?(partway|halfway|short|mid[- ]?\w+)|too long|limit (on|to|for) (how long|the length|the size)|how long (a |my |each |one )?messages? (can|may) be|(characters?|length) limit|maximum length|how many characters)\b`,
 )
 
 /**
@@ -475,6 +487,140 @@ export const AUTHORITY_ASKS_FOR_DATA = new RegExp(
     String.raw`\b(police|law enforcement|public authorit(y|ies)|the government|(government|state|public) (agency|agencies|office|body|bodies|department|authorit(y|ies)|officials?)|court orders?|subpoenas?|the authorities)\b`,
 )
 
+/**
+ * "If I pay for the Pro plan with my card, does Assessa keep my card number?": card details stay
+ * with the payment provider. (Not how to pay, nor role cards or exit cards.)
+ */
+export const PAYMENT_CARD_KEPT = new RegExp(
+  anywhere(String.raw`keeps?|kept|stor(e|es|ed|ing)|sav(e|es|ed|ing)|holds?|held|retain\w*|remember\w*`) +
+    String.raw`\b((credit|debit|bank|payment) cards?|card (numbers?|details|info\w*|data)|pa(y|ying|id) (\w+ ){0,6}(with|by|on) (my|our|a|the|your) (\w+ )?card)\b`,
+)
+
+/**
+ * "Is there any way to flag which AI drafts turned out good so I can remember what worked?": the
+ * 1-to-5-star rating is that record.
+ */
+export const RECORD_OF_GOOD_DRAFTS = new RegExp(
+  // (Not which students did well.)
+  nowhere(String.raw`students?|pupils?|kids|children|learners|class`) +
+    anywhere(String.raw`drafts?|assessments?|versions?|outputs?|generated (\w+ )?(quizz?es|questions|feedback)`) +
+    String.raw`\b(flag\w*|mark(ing)?|tag\w*|label\w*|keep (a )?(track|record|note) of|track\w*|remember\w*|note (down )?)\b (\w+ ){0,6}(good|worked|work(s|ed)? (well|best)|best|useful|successful|liked|(were|was) (the )?(good|best)( ones?)?)\b`,
+)
+
+/**
+ * "For the group project can students turn in Google Slides or a Word doc?": students submit PDF
+ * files only (a team project also takes typed text). (Not the teacher's training documents.)
+ */
+export const STUDENT_SUBMISSION_FORMAT = new RegExp(
+  nowhere(String.raw`train\w*|teach (the|my|our) ai|learn\w*`) +
+    String.raw`\b(students?|pupils?|kids|teams?|groups?|they|we)( \w+){0,3} (turn(s|ing)? in|hand(s|ing)? in|submit\w*|upload\w*|send(s|ing)? in)\b (\w+ ){0,4}(word (docs?|documents?|files?)|docx|google (slides|docs?|sheets)|slides|power ?points?|pptx?|images?|photos?|pictures?|videos?|jpe?g|png|spreadsheets?|excel)\b`,
+)
+
+/**
+ * "Do the AI requests they don't use in April roll forward into May?", "the rest will go to next
+ * month or I lose them?": unused requests do not carry over.
+ */
+export const UNUSED_REQUESTS_CARRY_OVER = new RegExp(
+  // (Not the requests already used when upgrading: an upgrade keeps the month's usage.)
+  nowhere(String.raw`upgrad\w*|${MOVING_UP}`) +
+    anywhere(String.raw`requests?|allowances?|quotas?|credits?`) +
+    String.raw`\b(roll\w* (forward|over|on)|carr(y|ies|ied|ying) (\w+ )?(over|forward)|(go|goes|move|moves|transfer\w*) (\w+ )?(to|into) (the )?next month|(unused|leftover|left over|remaining|spare|don'?t use|didn'?t use|not used)\b.{0,60}\b(lost|lose|next month|expire\w*|wasted|disappear\w*))\b`,
+)
+
+/**
+ * "Should we cancel a paid subscription part-way through a month, will the unused portion of
+ * that month's fee be returned?": amounts paid for the period are not refunded. (A plan
+ * cancelled: not a newsletter, nor a quiz cancelled.)
+ */
+export const CANCELLATION_REFUND = new RegExp(
+  nowhere(String.raw`newsletters?|e-?mails?|${CANCELLED_EVENT}`) +
+    anywhere(String.raw`cancel\w*`) +
+    String.raw`\b(refund\w*|money back|(fees?|money|payments?|amounts?|${UNUSED_SHARE}|balance)\b.{0,40}\b(returned|refunded|repaid|credited|paid back|given back)|pro-?rat\w*|(get|gets|getting|got) (anything|any of it|any money|some money|something|money) back)\b`,
+)
+
+/**
+ * "Teachers here signed up with personal accounts for their classes. What does your side do if
+ * you find accounts used like that?": the terms' steps for an account of the wrong type.
+ */
+export const WRONG_ACCOUNT_TYPE_FOUND = new RegExp(
+  // (Used for a school's classes: not what happens to an account's data when it is deleted.)
+  nowhere(String.raw`delet\w*|data|cancel\w*`) +
+    anywhere(String.raw`schools?|class(es)?|pupils|students|kids|like that|that way|wrong`) +
+    anywhere(String.raw`(personal|individual|private|own|wrong) (\w+ )?accounts?|accounts? (of|under) the wrong type`) +
+    String.raw`\b(what (do|does|will|would) (you|your side|your team|assessa|the company) do|what happens|consequences?|penalt\w*|(get|gets|are|is) (caught|found out)|if you (find|discover|notice|catch))\b`,
+)
+
+/**
+ * "When I run out of activities partway through the month, do my earlier quizzes and results
+ * vanish?": what is already made stays viewable at a limit. (Not a downgrade, a cancellation or an
+ * activity that expires.)
+ */
+export const WORK_KEPT_AT_LIMIT = new RegExp(
+  nowhere(String.raw`downgrad\w*|${MOVING_DOWN}|cancel\w*|expir\w*`) +
+    anywhere(REACHING_LIMIT) +
+    String.raw`\b(lose|lost|losing|vanish\w*|disappear\w*|deleted|wiped|gone|(still )?(see|view|access|open)|happens to)\b`,
+)
+
+/**
+ * "How do students get into an activity, is there a game PIN?", "my daughter scans a code in
+ * class; what does she have to do to get in?": students join by the activity's QR code.
+ */
+export const HOW_STUDENTS_GET_IN = new RegExp(
+  // (Into the activity: not to their results or feedback afterwards, nor without a device. "Do I
+  // need to give them a link?" is answered by the passage on joining without accounts.)
+  nowhere(
+    String.raw`results|scores?|feedback|marks|grades|data|files?|(give|send|share) (\w+ )?(a |the )?links?|(smart)?phones?|devices?|tablets?|laptops?|ipads?`,
+  ) +
+    anywhere(String.raw`activit\w*|quiz\w*|votes?|polls?|projects?|questionnaires?|codes?|pins?|in class|lessons?`) +
+    String.raw`\b(how (do|does|can|will|would|should) (my |the |our |your )?(${STUDENTS}|they|she|he) (\w+ )?(get (in|into|onto|on to)|join|access|enter|sign in to|log in to|log into)|what (exactly )?(do|does) (my |the |our )?(${STUDENTS}|they|she|he) (have|need) to do to (get in|join|access|take part))\b`,
+)
+
+/**
+ * "If we ask you to delete a child's data, how long might copies still exist in your backups?":
+ * backups are cleared within 90 days.
+ */
+export const BACKUP_COPIES_KEPT = new RegExp(
+  // (Not after a whole account is deleted: the retention list answers that.)
+  nowhere(
+    String.raw`(delet\w*|clos\w*|cancel\w*) (\w+ ){0,2}accounts?|accounts? (is |was |has been |gets |get )?(deleted|closed)`,
+  ) +
+    anywhere(
+      String.raw`how long|when|still|remain\w*|exists?|kept|keep|clear\w*|delet\w*|linger\w*|retain\w*|purg\w*`,
+    ) +
+    String.raw`\b(backups?|back-?up (copies|copy|files?)|backed up)\b`,
+)
+
+/**
+ * "Can you remove features from a plan we've already paid for during that month?": the terms
+ * keep a paid plan's core purpose for its billing period. (Not a move to a smaller plan, whose
+ * features are the same.)
+ */
+export const FEATURES_REMOVED_FROM_PAID_PLAN = new RegExp(
+  nowhere(String.raw`downgrad\w*|${MOVING_DOWN}|smaller|cheaper`) +
+    anywhere(String.raw`paid|paying|pay|subscri\w*|plans?|billing`) +
+    String.raw`\b((remove|removing|take away|taking away|withdraw\w*|strip\w*|cut|cutting) (\w+ ){0,3}(features?|functions?|tools?|functionality)|(features?|functions?|tools?|functionality) (\w+ ){0,3}(removed|taken away|withdrawn|stripped|cut))\b`,
+)
+
+/**
+ * "Accidentally pressed accept all on the cookies thing. How do I undo that?": a cookie choice is
+ * changed by clearing it, and the banner asks again.
+ */
+export const COOKIE_CHOICE_UNDONE = new RegExp(
+  anywhere(String.raw`cookies?|consent banner`) +
+    String.raw`\b(undo|take (it |that |this )?back|changed? (my |our )?mind|revers\w*|withdraw\w*|by mistake|accidentally|by accident|wrong (button|one|option)|untick\w*|reset\w*|chang\w* (my |the |that |this )?(choice|answer|settings?|preferences))\b`,
+)
+
+/**
+ * "Why can't I see the assistant chat on your website? My friend has it": this chat is shown only
+ * once cookie preferences are saved. (The website's chat, not the app's chat for refining drafts.)
+ */
+const SITE_CHAT = String.raw`(the |your |this |an? )?(website |site |assistant )?(chat ?bot|chat|assistant)( (bubble|box|window|button|icon))?`
+export const SITE_CHAT_NOT_SHOWN = new RegExp(
+  nowhere(String.raw`refin\w*|drafts?|assessments?|quiz\w*|generat\w*|tweak\w*`) +
+    anywhere(String.raw`website|site|on assessa|browser|cookies?|banner`) +
+    String.raw`\b((can'?t|cannot|can not|don'?t|do not|never) (\w+ )?(see|find|get|open) ${SITE_CHAT}|${SITE_CHAT} (isn'?t|is not|doesn'?t|does not|won'?t|never|not) (\w+ )?(show\w*|appear\w*|visible|load\w*|there|pop\w* up))\b`,
+)
+
 /** What the return clause also answers: the form and the deadline ("Do we have to ask before the account closes?"). */
 export const DATA_BACK_DETAILS =
   /\b(what (form|format)|(is there|any) (a )?deadline|(have|need) to ask|ask (for it )?before|when (do|must|should) (we|i) ask)\b/
@@ -517,15 +663,23 @@ export const UPGRADE_BILLED_AGAIN = new RegExp(
 /**
  * "Once my quiz has expired, can I still go back and see the scores?", "do the kids' scores get
  * wiped along with everything else?": scores outlive the activity. (Not the submitted files, kept
- * 30 days, nor what a plan's limit does to past work.)
+ * 30 days, nor what a plan's limit does to past work.) The files may be named when the scores are
+ * asked about besides them: "if the pdfs get deleted after a while does my quiz score also
+ * disappear?" (not an account deleted with its files and scores, nor how long the files are kept).
  */
+const SCORES_LOST = String.raw`lose|lost|wiped?|deleted?|disappear\w*|gone|go|vanish\w*`
 export const SCORES_AFTER_EXPIRY = new RegExp(
-  nowhere(String.raw`pdfs?|files?|uploads?|limits?|allow\w*|plans?|feedback`) +
+  String.raw`(?:` +
+    nowhere(String.raw`pdfs?|files?|uploads?|limits?|allow\w*|plans?|feedback`) +
     anywhere(String.raw`expir\w*|closed?|due date|deadline|over|ended|passe[sd]`) +
     anywhere(
-      String.raw`lose|lost|wiped?|deleted?|disappear\w*|gone|kept|keep|go back|look back|still (be able to )?(see|look|view|access|open|check|get at)`,
+      String.raw`${SCORES_LOST}|kept|keep|go back|look back|still (be able to )?(see|look|view|access|open|check|get at)`,
     ) +
-    String.raw`\b(scores?|results)\b`,
+    String.raw`\b(scores?|results)\b)|(?:` +
+    // (Not how long the files are kept, which the files' passages answer with the scores.)
+    nowhere(String.raw`accounts?|plans?|subscriptions?|how long|how many days`) +
+    anywhere(String.raw`pdfs?|files?|uploads?|submissions?`) +
+    String.raw`\b(scores?|results|marks|grades)\b(?=.{0,30}\b(${SCORES_LOST})\b)(?=.{0,40}\b(also|too|as well)\b)|\b(${SCORES_LOST}) (\w+ ){0,3}(scores?|results|marks|grades) (also|too|as well)\b)`,
 )
 
 /**
@@ -550,7 +704,7 @@ export const PRIVATE_USE_ACCOUNT = new RegExp(
  */
 export const PERSONAL_ACCOUNT_FOR_CLASSES = new RegExp(
   nowhere(
-    String.raw`privat\w*|tutor(s|ing)?|self-employed|freelance|home ?school\w*|home educat\w*|age|old enough|youngest|\d+ ?(year|yr)s? old|(are|is|they'?re) (only )?\d+|(chang|switch|updat|mistake|typo|delet)\w*|what happens|what do (your|you)|consequences?`,
+    String.raw`privat\w*|tutor(s|ing)?|self-employed|freelance|home ?school\w*|home educat\w*|age|old enough|youngest|\d+ ?(year|yr)s? old|(are|is|they'?re) (only )?\d+|(chang|switch|updat|mistake|typo|delet)\w*|what happens|what (do|does|will|would) (your|you)|if you (find|discover|notice|catch)|consequences?`,
   ) +
     anywhere(
       String.raw`(my|our|his|her|their|the|actual|real|school|whole)( [\w']+){0,3} (class|classes|pupils|students|kids|sets?)|(year|yr|y) ?\d+s`,
