@@ -278,7 +278,7 @@ export const DOWNGRADE_LOSES_FEATURES = new RegExp(
 export const DOWNGRADE_TAKES_EFFECT = new RegExp(
   nowhere(String.raw`lose|losing|lost|keep|keeping|features?|happens? to|wiped|deleted|classes|students`) +
     anywhere(String.raw`${MOVING_DOWN}|downgrad\w*`) +
-    String.raw`\b(when (does|do|will|would|is) (\w+ ){0,4}(kick in|take effect|start|begin|apply|happen|switch|change)|straight away|right away|immediately|at once|instantly)\b`,
+    String.raw`\b(when (does|do|will|would|is) (\w+ ){0,4}(kick in|take effect|start|begin|apply|happen|switch|change)|${AT_ONCE})\b`,
 )
 
 /**
@@ -493,7 +493,7 @@ export const AUTHORITY_ASKS_FOR_DATA = new RegExp(
  */
 export const PAYMENT_CARD_KEPT = new RegExp(
   anywhere(String.raw`keeps?|kept|stor(e|es|ed|ing)|sav(e|es|ed|ing)|holds?|held|retain\w*|remember\w*`) +
-    String.raw`\b((credit|debit|bank|payment) cards?|card (numbers?|details|info\w*|data)|pa(y|ying|id) (\w+ ){0,6}(with|by|on) (my|our|a|the|your) (\w+ )?card)\b`,
+    String.raw`\b(${CARD_DETAILS}|card data|pa(y|ying|id) (\w+ ){0,6}(with|by|on) (my|our|a|the|your) (\w+ )?card)\b`,
 )
 
 /**
