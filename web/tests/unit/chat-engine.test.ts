@@ -4,7 +4,7 @@ import { askedFigure } from '@/features/chat/answer/figures'
 import { answerMessage, isFollowUp } from '@/features/chat/answer/engine'
 import { detectIntent, stripSmallTalk } from '@/features/chat/answer/intents'
 import { findLimitKind, findPlans } from '@/features/chat/answer/plans'
-import { buildKnowledge, knowledgeFor, settingTerms } from '@/features/chat/answer/search'
+import { buildKnowledge, knowledgeFor, settingTerms, triggerFirst } from '@/features/chat/answer/search'
 import { normalize, sentences, terms, tokenize } from '@/features/chat/answer/text'
 import type { ChatContent, Turn } from '@/features/chat/answer/types'
 import { correctTypos } from '@/features/chat/answer/typos'
@@ -62,6 +62,28 @@ describe('text handling', () => {
       'Free, e.g. One class.',
       '- A list item',
     ])
+  })
+
+  it('reads a pattern with its trigger first and still finds exactly what the pattern finds', () => {
+    // A refund asked about beside a cancellation, before or after it; "refund" alone is not enough.
+    const refundOnCancel =
+      /(?:(?<=\b(?:cancel\w*)\b.*)|(?=.*\b(?:cancel\w*)\b))(?<!\bno\b.*)(?!.*\bno\b)\b(refunds?)\b/g
+    const quicker = triggerFirst(refundOnCancel)
+    expect(quicker.source).not.toBe(refundOnCancel.source)
+    for (const message of [
+      'if i cancel do i get a refund',
+      'refunds after cancelling? and what about refunds for the rest of the year',
+      'can i get a refund',
+      'i cancelled but want no refund',
+      'cancel, cancel, cancel',
+      '',
+    ])
+      expect([...message.matchAll(quicker)].map((match) => [match.index, match[0]])).toEqual(
+        [...message.matchAll(refundOnCancel)].map((match) => [match.index, match[0]]),
+      )
+    // Nothing to gain, or a copy would change what the pattern means: left as it is.
+    for (const unchanged of [/\brefund\b/, /(?=.*cancel)refund|cancel/, /(?=.*(a))b\1/, /\brefund(?=.*\bcancel)/])
+      expect(triggerFirst(unchanged)).toBe(unchanged)
   })
 
   it('never quotes a numbered list item’s number as a sentence of its own (a reply ending "… piles. 5.")', () => {

@@ -47,6 +47,7 @@ import {
   SENT_TO_AI_COMPANY,
   SPECIAL_CATEGORY_DATA,
   TAKE_PART_AFTER_DUE_DATE,
+  triggerFirst,
   UPGRADE_KEEPS_USAGE,
   CHAT_MESSAGE_CUT_OFF,
   PARENT_ASKS_ABOUT_DATA,
@@ -1311,7 +1312,8 @@ function recalledInstead(
  * same way round. `alsoAsks` names what the message's other sentences may add without asking
  * anything else ("Who is behind Assessa? Was it someone with a teaching background?").
  */
-const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boolean; alsoAsks?: RegExp }?])[] = [
+type SentenceRule = readonly [rule: RegExp, question: string, options?: { verdictHolds?: boolean; alsoAsks?: RegExp }]
+const WRITTEN_SENTENCE_RULES: readonly SentenceRule[] = [
   // (Backups named: how long copies stay, whoever asks for the deletion.)
   [BACKUP_COPIES_KEPT, 'How long do backup copies keep deleted data?'],
   [ACCOUNT_DETAIL_CHANGE, 'Can the account name, e-mail address or password be changed after registration?'],
@@ -1397,6 +1399,12 @@ const SENTENCE_RULES: readonly (readonly [RegExp, string, { verdictHolds?: boole
     { alsoAsks: OPTIONS_LEFT },
   ],
 ]
+/** The rules as they are run: each with its trigger read first (`triggerFirst`), so the same matches come sooner. */
+const SENTENCE_RULES = WRITTEN_SENTENCE_RULES.map(([rule, ruleQuestion, options]): SentenceRule => [
+  triggerFirst(rule),
+  ruleQuestion,
+  options,
+])
 
 /** A "Yes." or "No." that opens an answer. */
 const VERDICT = /^(yes|no)(\.\s+|,\s+)/i

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { parseRegExpLiteral, type AST } from '@eslint-community/regexpp'
 import MiniSearch from 'minisearch'
 import { knownQuestions } from '../questions/sets'
 import { asksForList, isYesNoQuestion } from './compose'
@@ -137,6 +138,31 @@ const KEPT_OR_LOST = String.raw`remain\w*|stay\w*|kept|keep|still|lose|lost|gone
 const anywhere = (pattern: string) => String.raw`(?:(?<=\b(?:${pattern})\b.*)|(?=.*\b(?:${pattern})\b))`
 /** A pattern found nowhere in the message, before or after the words an expansion is triggered by. */
 const nowhere = (pattern: string) => String.raw`(?<!\b(?:${pattern})\b.*)(?!.*\b(?:${pattern})\b)`
+/** The parts of a pattern that only look around (`anywhere`, `nowhere`, or a group of them): its context. */
+const isContext = (element: AST.Element): boolean =>
+  (element.type === 'Assertion' && (element.kind === 'lookahead' || element.kind === 'lookbehind')) ||
+  (element.type === 'Group' &&
+    element.alternatives.every((branch) => branch.elements.length > 0 && branch.elements.every(isContext)))
+
+/**
+ * The same pattern, quicker to run. A context put in front of its trigger (`anywhere(…)` +
+ * `\b(word)\b`) reads the whole message at every position the pattern is tried at; with the
+ * trigger repeated in front as a lookahead, the context is read only where the trigger is. It
+ * matches exactly what the pattern matches: the lookahead asks for nothing the rest does not. A
+ * pattern of several branches, or with back-references or named groups (which the copy would
+ * renumber or repeat), is returned as it is.
+ */
+export function triggerFirst(pattern: RegExp): RegExp {
+  if (/\\[1-9]|\\k<|\(\?<[a-z]/i.test(pattern.source)) return pattern
+  const parsed = parseRegExpLiteral(pattern).pattern
+  const [only, ...others] = parsed.alternatives
+  if (!only || others.length > 0) return pattern
+  const trigger = only.elements.find((element) => !isContext(element))
+  if (!trigger || trigger === only.elements[0]) return pattern
+  const rest = pattern.source.slice(trigger.start - parsed.start)
+  return new RegExp(`(?=${rest})${pattern.source}`, pattern.flags)
+}
+
 /** `word` in a message that also says `context`, before or after it ("generic … quizzes", "quizzes … generic"). */
 const besides = (word: string, context: string) => new RegExp(anywhere(context) + String.raw`\b(${word})\b`)
 
@@ -2107,7 +2133,7 @@ function whatIsAsked(question: string): string {
 }
 
 const GLOBAL_EXPANSIONS = EXPANSIONS.map(
-  ([pattern, words, weight]) => [new RegExp(pattern.source, `${pattern.flags}g`), words, weight] as const,
+  ([pattern, words, weight]) => [new RegExp(triggerFirst(pattern).source, `${pattern.flags}g`), words, weight] as const,
 )
 
 /** The expansions a question triggers. */
