@@ -1,6 +1,6 @@
 import { lastPluralNoun } from './parts-of-speech'
 import { LIMIT_COUNTED } from './plans'
-import { indexTerm, normalize, terms, tokenize } from './text'
+import { indexTerm, normalize, remembered, terms, tokenize } from './text'
 
 /**
  * The kind of figure a question asks for, and whether a sentence states one: "how many
@@ -140,27 +140,22 @@ function countsNoun(sentence: string, asked: readonly string[], of?: string): bo
 const TEAM_OR_GROUP = terms('team group')
 
 interface Clause {
-  words: string[]
+  words: readonly string[]
   indexed: (string | null)[]
 }
 /** A sentence's clauses, tokenised and stemmed once: the same passages are read for many questions. */
-const clauseCache = new Map<string, Clause[]>()
-const CLAUSE_CACHE_SIZE = 5000
-
-function clausesOf(sentence: string): Clause[] {
-  let clauses = clauseCache.get(sentence)
-  if (!clauses) {
+const clausesOf = remembered(
+  (sentence: string): Clause[] =>
     // Labels are not counts: "Year 8 students", "Step 3: students…", "in 2025".
-    const unlabelled = sentence.replace(/\b(year|grade|yr|step|ks|key stage) \d+\b|\b\d{4}\b/gi, ' ')
-    clauses = unlabelled.split(/[,;:()]/).map((clause) => {
-      const words = tokenize(clause)
-      return { words, indexed: words.map((word) => indexTerm(word)) }
-    })
-    if (clauseCache.size >= CLAUSE_CACHE_SIZE) clauseCache.clear()
-    clauseCache.set(sentence, clauses)
-  }
-  return clauses
-}
+    sentence
+      .replace(/\b(year|grade|yr|step|ks|key stage) \d+\b|\b\d{4}\b/gi, ' ')
+      .split(/[,;:()]/)
+      .map((clause) => {
+        const words = tokenize(clause)
+        return { words, indexed: words.map((word) => indexTerm(word)) }
+      }),
+  5_000,
+)
 
 /** The counted noun as the index has it ("kids" → "student"). */
 const termOf = (word: string) => terms(word)[0]

@@ -48,7 +48,7 @@ export const LIMIT_KEYWORDS: Record<LimitKind, string> = {
 const STUDENT_WORDS = 'students seats pupils kids children learners'
 
 /** What each limit counts, in the site's and visitors' words ("how many assessments…" is a count of requests), as index terms. */
-export const LIMIT_COUNTED: Record<LimitKind, string[]> = {
+export const LIMIT_COUNTED: Record<LimitKind, readonly string[]> = {
   price: terms('dollars'),
   requestsPerMonth: terms('requests generations assessments refinements credits'),
   trainingWords: terms('words characters documents'),
@@ -315,7 +315,7 @@ const ASKS_IF_ENOUGH =
 const NAMES_PLANS = new RegExp(String.raw`\b${PLAN_WORDS}\b`)
 
 /** What an amount of each limit counts, as visitors say it ("six sections", "40 pupils each"). */
-const NEED_COUNTED: Record<Need['kind'], string[]> = {
+const NEED_COUNTED: Record<Need['kind'], readonly string[]> = {
   requestsPerMonth: terms('requests generations assessments credits'),
   trainingWords: terms('words'),
   classes: terms('classes groups sets sections'),

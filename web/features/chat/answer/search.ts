@@ -7,7 +7,18 @@ import { askedFigure } from './figures'
 import { learnKnownQuestions, type KnownQuestions } from './known-questions'
 import { buildPassages } from './passages'
 import { asksForAmount, DATA_SUBJECT_REQUEST, HOW_MUCH_PRICE, PAID_ONLY_FEATURE, YEAR_GROUP } from './plans'
-import { A_PRICE, hasFigure, indexTerm, normalize, plainWords, PLAINLY, sentences, terms, tokenize } from './text'
+import {
+  A_PRICE,
+  hasFigure,
+  indexTerm,
+  normalize,
+  plainWords,
+  PLAINLY,
+  remembered,
+  sentences,
+  terms,
+  tokenize,
+} from './text'
 import type { ChatContent, ChatPlan, Passage, PassageKind } from './types'
 import { siteVocabulary, type Vocabulary } from './typos'
 
@@ -2102,9 +2113,9 @@ export function settingTerms(question: string): Set<string> {
 
 export interface Expansion {
   /** The visitor's terms that triggered it. */
-  trigger: string[]
+  readonly trigger: readonly string[]
   /** The site's terms added. */
-  words: string[]
+  readonly words: readonly string[]
   weight: number
 }
 
@@ -2137,7 +2148,7 @@ const GLOBAL_EXPANSIONS = EXPANSIONS.map(
 )
 
 /** The expansions a question triggers. */
-export function expandQuery(question: string): Expansion[] {
+export const expandQuery = remembered(function expandQuery(question: string): readonly Expansion[] {
   const text = normalize(question)
   const out: Expansion[] = []
   for (const [pattern, words, weight = EXPANSION_WEIGHT] of GLOBAL_EXPANSIONS) {
@@ -2147,7 +2158,7 @@ export function expandQuery(question: string): Expansion[] {
       out.push({ trigger: [...new Set(matches.flatMap((match) => terms(match[0])))], words: terms(words), weight })
   }
   return out
-}
+})
 
 export function buildKnowledge(content: ChatContent, version = hashContent(content)): Knowledge {
   const passages = buildPassages(content)
@@ -2161,7 +2172,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
       field === 'extra'
         ? `${passage.title} ${passage.keywords ?? ''}`
         : (passage[field as keyof Passage] as string | undefined),
-    tokenize: (text) => tokenize(text),
+    tokenize: (text) => [...tokenize(text)],
     processTerm,
     searchOptions: {
       boost: { heading: 2.5, text: 1, extra: 1 },
@@ -2220,7 +2231,7 @@ export function buildKnowledge(content: ChatContent, version = hashContent(conte
   // Document frequency over all fields, for the coverage weights.
   // The same words, as written, are the vocabulary typos are corrected to.
   const df = new Map<string, number>()
-  const wordsOf: string[][] = []
+  const wordsOf: (readonly string[])[] = []
   for (const passage of passages) {
     const words = tokenize(`${passage.heading} ${passage.text} ${passage.title} ${passage.keywords ?? ''}`)
     wordsOf.push(words)

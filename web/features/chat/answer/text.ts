@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { stemmer } from 'stemmer'
 import { eng as ENGLISH_STOP_WORDS } from 'stopword'
 
@@ -128,7 +129,7 @@ const SHORTHAND_WORD = new RegExp(String.raw`(?<!-)\b(${Object.keys(SHORTHAND).j
  * spelled out, and the visitor's name for the product ("your app", "this platform") made the
  * product's, so it neither dilutes a question nor matches pages about other apps.
  */
-export function normalize(text: string): string {
+export const normalize = remembered(function normalize(text: string): string {
   return asRatingScale(
     asSoldData(
       text
@@ -169,7 +170,7 @@ export function normalize(text: string): string {
         ),
     ),
   )
-}
+})
 
 /**
  * The message as bare words for phrase patterns: normalised, apostrophes dropped ("what's" →
@@ -186,7 +187,7 @@ const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' })
 const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' })
 
 /** Words and numbers ("1,500" stays one token: "1500"). Apostrophes are dropped ("don't" → "dont"). */
-export function tokenize(text: string): string[] {
+export const tokenize = remembered(function tokenize(text: string): readonly string[] {
   const phrased = normalize(text)
     .replace(/\be-mail/g, 'email')
     // "Log in", "logging in" are signing in, not logs ("the logs on the server" stay logs).
@@ -269,7 +270,7 @@ export function tokenize(text: string): string[] {
     for (const part of parts) if (part) out.push(part)
   }
   return out
-}
+})
 
 /**
  * Words that carry no topic: the `stopword` package's English list, plus what visitors type
@@ -393,14 +394,14 @@ const withoutReferences = (sentence: string) =>
   sentence.replace(/\bsteps? \d+\b|\b\d{4}-\d{4}\b|^\s*\d{1,2}[.)]\s+/gi, '')
 
 /** The stemmed, stop-word-free terms of a text, in order (duplicates kept). */
-export function terms(text: string): string[] {
+export const terms = remembered(function terms(text: string): readonly string[] {
   const out: string[] = []
   for (const word of tokenize(text)) {
     const term = indexTerm(word)
     if (term) out.push(term)
   }
   return out
-}
+})
 
 /** Abbreviations the sentence segmenter ends a sentence at when a capital follows ("e.g. One"). */
 const ABBREVIATION_END = /\b(e\.g|i\.e|vs)\.\s*$/i
@@ -429,4 +430,24 @@ const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 export function containsFigure(reply: string, figure: string): boolean {
   const normalise = (text: string) => text.replace(/\s+/g, ' ').toLowerCase()
   return new RegExp(`(?<![\\w$.,])${escapePattern(normalise(figure))}(?![\\w]|[.,]\\d)`).test(normalise(reply))
+}
+
+/**
+ * A pure function of a text, remembered for the texts it read last: one answer reads the same
+ * question, and the same clauses of it, through the same patterns many times over. What it
+ * returns is frozen, so that no caller can change the reading another caller gets.
+ */
+export function remembered<T extends NonNullable<unknown>>(
+  read: (text: string) => T,
+  max = 2_000,
+): (text: string) => T {
+  const seen = new LRUCache<string, T>({ max })
+  return (text) => {
+    let found = seen.get(text)
+    if (found === undefined) {
+      found = Object.freeze(read(text))
+      seen.set(text, found)
+    }
+    return found
+  }
 }
