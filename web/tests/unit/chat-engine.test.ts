@@ -4759,3 +4759,66 @@ describe('limits, joining and account details in visitors’ words (7 Dec, twent
     expect(reply).toContain('cannot be changed after registration')
   })
 })
+
+describe('round 55: department heads, primary teachers, trainees and sceptical outsiders (8 Dec)', () => {
+  // Asked as the engine reads them, without what it learned from round 55's own questions.
+  const ask = (message: string) =>
+    answerMessage({ ...seed.knowledge, known: seed.knowledge.known.withoutRound('r55') }, { message })
+
+  it('reads "Blunt query from a journalist:" as who is asking, not as the subject', () => {
+    expect(seen(ask('Blunt query from a journalist: do you sell personal data?'))).toContain(
+      'We do not sell personal data',
+    )
+  })
+
+  it('names who stands behind Assessa, and where a data complaint goes beyond it', () => {
+    expect(seen(ask('who really stands behind this app?'))).toContain('Elena Marković')
+    expect(
+      seen(ask("I'm not happy with how my data complaint was handled - who else can I take it to beyond you?")),
+    ).toContain('supervisory authority')
+  })
+
+  it('says what happens to an account of the wrong type, and to one of a child under 13 without consent', () => {
+    expect(
+      seen(ask('what sanctions do you apply if you find a teacher running school classes from a personal account?')),
+    ).toContain('restrict the account or close it')
+    expect(
+      seen(ask('What do you do if you find out someone under 13 signed up without their parents knowing?')),
+    ).toContain('close the account and delete its data')
+  })
+
+  it('sends a parent to the school first, and says an anonymous vote has no names attached', () => {
+    expect(
+      seen(
+        ask(
+          "I'm a parent asking about the data you hold on my daughter. Do I go to Assessa directly, or somewhere else first?",
+        ),
+      ),
+    ).toContain("child's school first")
+    expect(seen(ask('Is the anonymous vote anonymous only to classmates, or does it identify who voted?'))).toContain(
+      'without their names attached',
+    )
+  })
+
+  it('says which limits do not start again each month, and what the liability is limited to', () => {
+    expect(seen(ask('Does the goals limit reset at the start of each month?'))).toContain(
+      'change only when you move to a plan with higher limits',
+    )
+    // (Not the training words' cap, "capped at 100 per allowed word".)
+    const liability = seen(ask('Is your liability capped?'))
+    expect(liability).toContain('amount you paid us for that billing period')
+    expect(liability).not.toContain('per allowed word')
+  })
+
+  it('advises on goals, a class arriving and a mistyped e-mail in a primary teacher’s words', () => {
+    expect(seen(ask('I have 6 targets for my class; fine to have all of them active as goals at once?'))).toContain(
+      'no more than three goals',
+    )
+    expect(seen(ask('What should be waiting on the board so they settle right away when they come in?'))).toContain(
+      'do-now task',
+    )
+    expect(seen(ask('I mistyped my e-mail when registering, can I correct it?'))).toContain(
+      'cannot be changed after registration',
+    )
+  })
+})

@@ -57,6 +57,10 @@ import {
   HOW_STUDENTS_GET_IN,
   WORK_KEPT_AT_LIMIT,
   WRONG_ACCOUNT_TYPE_FOUND,
+  COMPLAINT_BEYOND_ASSESSA,
+  UNDER_AGE_ACCOUNT_FOUND,
+  FIXED_LIMIT_RESETS,
+  LIABILITY_CAP,
   CANCELLATION_REFUND,
   UNUSED_REQUESTS_CARRY_OVER,
   STUDENT_SUBMISSION_FORMAT,
@@ -1335,6 +1339,10 @@ const WRITTEN_SENTENCE_RULES: readonly SentenceRule[] = [
   [SCORES_AFTER_EXPIRY, 'Do I lose the scores when an activity expires?'],
   [PRIVATE_USE_ACCOUNT, 'Is an individual account for private tutoring?'],
   [WRONG_ACCOUNT_TYPE_FOUND, 'What happens if an account is being used under the wrong account type?'],
+  [COMPLAINT_BEYOND_ASSESSA, 'Can I complain to a supervisory authority about how my data is handled?'],
+  [UNDER_AGE_ACCOUNT_FOUND, 'What happens if an account belongs to a person under 13 without parental consent?'],
+  [FIXED_LIMIT_RESETS, 'Do other limits, such as the number of classes, start again each month?'],
+  [LIABILITY_CAP, "What is Assessa's liability limited to?"],
   [
     PERSONAL_ACCOUNT_FOR_CLASSES,
     'Can I use a personal Assessa account for my school classes?',
@@ -1831,7 +1839,9 @@ function questionParts(message: string): {
         (before) =>
           terms(before).length > 3 ||
           SELF_LEAD_UP.test(before) ||
-          /^\W*(for|as|in|at|from|re|regarding)\b/i.test(before),
+          /^\W*(for|as|in|at|from|re|regarding)\b/i.test(before) ||
+          // ("Blunt question from a journalist: …", "A GDPR query:": what kind of question it is, or whose.)
+          /\b(questions?|query|queries)\b/i.test(before),
       )
   const asked = lastQuestion ?? message
   // "If there's a breach, how quickly…": the comma ends a condition of the question, not a lead-up.

@@ -202,7 +202,7 @@ export const ACCOUNT_DETAIL_CHANGE = new RegExp(
   String.raw`\b(${ACCOUNT_CHANGE})\b` +
     nowhere(NOT_ACCOUNT_DETAIL) +
     anywhere(
-      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|wrong|by accident|now that|once (i|we|they|she|he) (\w+ )?(get|start|move|leave|join|find|have)|next (year|term)|(has|have|had) (now )?left|now (i|we) (want|need|would like|wish)|a new one`,
+      String.raw`later( on)?|afterwards?|after (\w+ ){0,2}(register\w*|registration|sign\w* up|signup)|down the (line|track)|in (the )?future|typos?|mistakes?|misspel\w*|mistyp\w*|wrong|by accident|now that|once (i|we|they|she|he) (\w+ )?(get|start|move|leave|join|find|have)|next (year|term)|(has|have|had) (now )?left|now (i|we) (want|need|would like|wish)|a new one`,
     ) +
     String.raw`(?:(?=.{0,60}?\b(${ACCOUNT_DETAIL})\b)|(?<=\b(${ACCOUNT_DETAIL})\b.{0,75}))`,
 )
@@ -344,7 +344,7 @@ export const VOTE_SHOWS_NAMES = new RegExp(
   anywhere(String.raw`vot(e|es|ed|ing)|polls?|polling`) +
     // (Not the results, how many options or who is taking part: "see which ones got the most votes".)
     nowhere(String.raw`results?|most|how many|taking part|participat\w*|won|wins?|winner|winning`) +
-    String.raw`\b((see|know|tell|find out|work out|show|trace|track|record|store|log|save)\w*( \w+){0,3} (who|whose|how (each|every|my|the) \w+|which (\w+ )?(kids?|child(ren)?|students?|pupils?|person|people)|what (i|we|they|he|she|you|each \w+|every \w+|\w+) (picked|chose|voted|answered|put|said|selected|clicked|went for)|(their|our|my|your|the) names?)|(really|genuinely|truly|actually|fully|properly|completely|100%) anonymous|names? (attached|shown|visible|recorded|linked|show(s)? up)|(tied|linked|attached|connected) to (\w+ )?names?)\b`,
+    String.raw`\b((see|know|tell|find out|work out|show|trace|track|record|store|log|save)\w*( \w+){0,3} (who|whose|how (each|every|my|the) \w+|which (\w+ )?(kids?|child(ren)?|students?|pupils?|person|people)|what (i|we|they|he|she|you|each \w+|every \w+|\w+) (picked|chose|voted|answered|put|said|selected|clicked|went for)|(their|our|my|your|the) names?)|(really|genuinely|truly|actually|fully|properly|completely|100%) anonymous|anonymous only\b|anonymous (to|from) (the )?(classmates?|peers|class|other (students|pupils|kids|children))|identif\w* (who|the voters?|each voter)|names? (attached|shown|visible|recorded|linked|show(s)? up)|(tied|linked|attached|connected) to (\w+ )?names?)\b`,
 )
 
 /** What signing in takes. */
@@ -449,7 +449,7 @@ export const CHAT_MESSAGE_CUT_OFF = new RegExp(
  * "behind its QR code".)
  */
 export const WHO_IS_BEHIND_ASSESSA = new RegExp(
-  String.raw`\bwho('?s| is| was| are| were)? (actually |really |exactly |even )?(behind|founded|started|set up|created|built) (assessa|this|it|the (company|app|platform|product|tool|site|service|business))\b(?! (model|ai|engine)\b)|\b(is it|or) (just |only |some |a )?(big )?(tech|edtech|ed-tech) (people|company|firm|startup|types)\b`,
+  String.raw`\bwho('?s| is| was| are| were)? (actually |really |exactly |even )?(behind|stands? behind|founded|started|set up|created|built) (assessa|this|it|the (company|app|platform|product|tool|site|service|business))\b(?! (model|ai|engine)\b)|\b(is it|or) (just |only |some |a )?(big )?(tech|edtech|ed-tech) (people|company|firm|startup|types)\b|\b(is (this|it)|or) (just )?an anonymous (tech |edtech )?(outfit|company|firm|startup|operation|business)\b`,
 )
 
 /**
@@ -484,7 +484,7 @@ export const PARENT_ASKS_ABOUT_DATA = new RegExp(
     String.raw`(my|her|his|their|a|the) (sons?|daughters?|child|children|kids?|little one)|sons|parents?|mums?|dads?|mothers?|fathers?|carers?`,
   ) +
     anywhere(String.raw`data|info|information|details`) +
-    String.raw`\b(who (should|do|does|am|can|would) (i|we|they|she|he|parents?)\b|who (i|we|they|she|he) (should|can|could|need to|ought to) (speak|talk|go|turn|write|ask|contact)\b|(ask|contact|write to|email|go to) (you|the school|his school|her school|their school)\b|where (should|do|can) (i|we) (point|send|direct) (her|him|them)\b|do (i|we|they) (ask|contact|go to) (you|the school))`,
+    String.raw`\b(who (should|do|does|am|can|would) (i|we|they|she|he|parents?)\b|who (i|we|they|she|he) (should|can|could|need to|ought to) (speak|talk|go|turn|write|ask|contact)\b|(ask|contact|write to|email|go to) (you|the school|his school|her school|their school)\b|where (should|do|can) (i|we) (point|send|direct) (her|him|them)\b|do (i|we|they) (ask|contact|go to) (you|the school)|(write|go|speak|talk) to (you|assessa|the company) directly|(elsewhere|somewhere else|someone else) first)`,
 )
 
 /** Moving up a plan, as visitors say it: "upgrade", "bump her up", "jump to Pro", "go from Free to Advanced". */
@@ -584,7 +584,44 @@ export const WRONG_ACCOUNT_TYPE_FOUND = new RegExp(
   nowhere(String.raw`delet\w*|data|cancel\w*`) +
     anywhere(String.raw`schools?|class(es)?|pupils|students|kids|like that|that way|wrong`) +
     anywhere(String.raw`(personal|individual|private|own|wrong) (\w+ )?accounts?|accounts? (of|under) the wrong type`) +
-    String.raw`\b(what (do|does|will|would) (you|your side|your team|assessa|the company) do|what happens|consequences?|penalt\w*|(get|gets|are|is) (caught|found out)|if you (find|discover|notice|catch))\b`,
+    String.raw`\b(what (do|does|will|would) (you|your side|your team|assessa|the company) do|what happens|consequences?|penalt\w*|sanctions?|(get|gets|are|is) (caught|found out)|if (you|assessa|the company|your team) (find|discover|notice|catch)(e?s)?)\b`,
+)
+
+/**
+ * "If a parent is unhappy with how you handled their complaint about personal data, where can
+ * they escalate it beyond the company?": the supervisory authority. (A complaint about data, and
+ * a step past Assessa.)
+ */
+export const COMPLAINT_BEYOND_ASSESSA = new RegExp(
+  anywhere(String.raw`data|privacy|gdpr|information|info`) +
+    anywhere(String.raw`complain\w*|complaints?|unhappy|dissatisfied|not (satisfied|happy)|escalat\w*`) +
+    String.raw`\b(escalat\w*|regulators?|supervisory|(beyond|above|outside|over the head of|further than) (you|the company|assessa|your team)|(who|where) (else )?(can|could|do|should|would) (i|we|they|she|he|a parent|parents) (complain|go|turn|take it))\b`,
+)
+
+/**
+ * "If you discover that a child under that age has signed up without a parent's say-so, what do
+ * you actually do about it?": the account is closed and its data deleted.
+ */
+export const UNDER_AGE_ACCOUNT_FOUND = new RegExp(
+  anywhere(String.raw`under (13|thirteen|that age|the (minimum )?age( limit)?)|too young|under-?age`) +
+    anywhere(String.raw`consent|permission|say-?so|parents?|guardians?|knowing`) +
+    String.raw`\b(what (do|does|will|would) (you|assessa|the company) (actually |then )?do|what happens|if (you|assessa|the company) (find|discover|learn|notice|realise|realize)(e?s)?)\b`,
+)
+
+/**
+ * "If a teacher hits the maximum number of classes, does that reset next month like the monthly
+ * stuff?": limits other than the monthly ones change only with a plan that has higher limits.
+ */
+export const FIXED_LIMIT_RESETS = new RegExp(
+  anywhere(String.raw`class(es)?|students per class|class size|goals?|training words|words`) +
+    anywhere(String.raw`limits?|max\w*|caps?|allowance|number of`) +
+    String.raw`\b(reset\w*|renew\w*|refresh\w*|start(s)? (again|over)|go(es)? back to (zero|0))\b`,
+)
+
+/** "What's the cap on Assessa's liability?": what it is limited to under the terms. */
+export const LIABILITY_CAP = new RegExp(
+  anywhere(String.raw`liabilit\w*|liable`) +
+    String.raw`\b(cap|capped|limit\w*|max\w*|ceiling|how much|up to what|what amount)\b`,
 )
 
 /**
@@ -792,7 +829,7 @@ export const SETTLING_AT_THE_START = new RegExp(
     anywhere(
       String.raw`chaos|chaotic|settle\w*|wild|hyper|stampede|noisy|loud|calm(er)?|drift\w* in|trickl\w* in|come in|coming in|walk in|arriv\w*`,
     ) +
-    String.raw`\b(start (of|to) (the |my |each |every |a )?(lesson|class|session|period)s?|first (few |five |ten |\d+ )?(minutes|mins?)|(lessons?|class|sessions?) (always )?start\w*|start of class|beginning of (the |my |each |every |a )?(lesson|class|session)s?)\b`,
+    String.raw`\b(start (of|to) (the |my |each |every |a )?(lesson|class|session|period)s?|first (few |five |ten |\d+ )?(minutes|mins?)|(lessons?|class|sessions?) (always )?start\w*|start of class|beginning of (the |my |each |every |a )?(lesson|class|session)s?|(settle|calm)( down)? (straight away|right away|immediately|at once|quickly|sooner|quicker) (when|as soon as|once) (they|the class|the kids|students|pupils) (walk|come|get) in)\b`,
 )
 
 /** Advice-asking words: what one should do rather than what a plan allows. */
@@ -812,7 +849,7 @@ export const ACTIVE_GOALS_ADVICE = new RegExp(
       String.raw`limits?|allowed|included|can (i|we) (have|set|create|make|add)|can be|plans? (allow|include|gives?)|plan's|which plan|what plan|plan (is|should|would|do)|(do|will) (i|we) get|should (i|we) (get|buy|choose|pick)|(once|when|after) (the|a|my|our|this|that|each) (\w+ )?(units?|topics?|terms?|modules?|goals?)|(is|are) over|finished|met|achieved|done|end of|moved? on|next unit|last unit|old`,
     ) +
     // (The number is of the goals: not "a quick check on each active goal every lesson".)
-    String.raw`\b((${GOAL_COUNT})( \w+){0,3} goals?\b.{0,60}\b(${GOAL_ON})|(${GOAL_COUNT})( \w+){0,2} (active|live|switched-on) (\w+ )?goals?|goals?\b.{0,60}\b(all|\d+|every one of them|each of them) (of them |\w+ )?(${GOAL_ON})|goals?\b.{0,60}\b(${GOAL_ON})\b.{0,30}\bat (once|a time|the same time|any (one )?time))\b`,
+    String.raw`\b((${GOAL_COUNT})( \w+){0,3} goals?\b.{0,60}\b(${GOAL_ON})|(${GOAL_COUNT})( \w+){0,2} (active|live|switched-on) (\w+ )?goals?|goals?\b.{0,60}\b(all|\d+|every one of them|each of them) (of them |\w+ )?(${GOAL_ON})|goals?\b.{0,60}\b(${GOAL_ON})\b.{0,30}\bat (once|a time|the same time|any (one )?time)|(all|every one|each) of them (\w+ )?(${GOAL_ON}) as goals)\b`,
 )
 
 /**
