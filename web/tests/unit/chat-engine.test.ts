@@ -4822,3 +4822,46 @@ describe('round 55: department heads, primary teachers, trainees and sceptical o
     )
   })
 })
+
+describe('round 56: office staff, subject teachers, classroom advice and careful readers of the legal pages (8 Dec)', () => {
+  // Asked as the engine reads them, without what it learned from round 56's own questions.
+  const ask = (message: string) =>
+    answerMessage({ ...seed.knowledge, known: seed.knowledge.known.withoutRound('r56') }, { message })
+
+  it('says access ends at once on termination, and that a dispute starts with an e-mail', () => {
+    expect(
+      seen(ask('Once you terminate an account, can the teachers still sign in for a few days to save their work?')),
+    ).toContain('access to the account ends immediately')
+    expect(
+      seen(ask('We believe an invoice was wrong and are considering legal action - what should we do first?')),
+    ).toContain('resolve the matter informally')
+  })
+
+  it('says to state the language in the request, and to rate after refining (not what the scale is)', () => {
+    expect(
+      seen(ask('I write my prompts in English; how do I get the questions generated in German instead?')),
+    ).toContain('State the language in your request')
+    expect(seen(ask('Should I give the star rating to the first draft or to the final version?'))).toContain(
+      'rate only after you have finished refining',
+    )
+    expect(seen(ask('What scale is the star rating on when I rate a draft?'))).not.toContain(
+      'rate only after you have finished refining',
+    )
+  })
+
+  it("keeps each school's data apart, and a leaving teacher's access ends with their address", () => {
+    expect(seen(ask('Is each school’s data kept separate from other customers, or all in one shared pool?'))).toContain(
+      'Logical separation',
+    )
+    expect(seen(ask("A colleague is leaving at Easter - how do I stop her seeing the pupils' results?"))).toContain(
+      'that teacher loses access',
+    )
+  })
+
+  it('says a smaller plan loses no feature, and sends a parent to the school first', () => {
+    expect(seen(ask('If I pick the cheapest paid plan, do I lose any features?'))).toContain('never lose a feature')
+    expect(seen(ask("My daughter's school uses Assessa. Who do I ask about what you hold on her?"))).toContain(
+      "child's school first",
+    )
+  })
+})

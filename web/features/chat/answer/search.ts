@@ -483,7 +483,9 @@ export const PARENT_ASKS_ABOUT_DATA = new RegExp(
   anywhere(
     String.raw`(my|her|his|their|a|the) (sons?|daughters?|child|children|kids?|little one)|sons|parents?|mums?|dads?|mothers?|fathers?|carers?`,
   ) +
-    anywhere(String.raw`data|info|information|details`) +
+    anywhere(
+      String.raw`data|info|information|details|(hold|holds|held|keep|keeps|have|has) (\w+ )?(on|about) (him|her|them|my)`,
+    ) +
     String.raw`\b(who (should|do|does|am|can|would) (i|we|they|she|he|parents?)\b|who (i|we|they|she|he) (should|can|could|need to|ought to) (speak|talk|go|turn|write|ask|contact)\b|(ask|contact|write to|email|go to) (you|the school|his school|her school|their school)\b|where (should|do|can) (i|we) (point|send|direct) (her|him|them)\b|do (i|we|they) (ask|contact|go to) (you|the school)|(write|go|speak|talk) to (you|assessa|the company) directly|(elsewhere|somewhere else|someone else) first)`,
 )
 
@@ -561,7 +563,7 @@ export const UNUSED_REQUESTS_CARRY_OVER = new RegExp(
   // (Not the requests already used when upgrading: an upgrade keeps the month's usage.)
   nowhere(String.raw`upgrad\w*|${MOVING_UP}`) +
     anywhere(String.raw`requests?|allowances?|quotas?|credits?`) +
-    String.raw`\b(roll\w* (forward|over|on)|carr(y|ies|ied|ying) (\w+ )?(over|forward)|(go|goes|move|moves|transfer\w*) (\w+ )?(to|into) (the )?next month|(unused|leftover|left over|remaining|spare|don'?t use|didn'?t use|not used)\b.{0,60}\b(lost|lose|next month|expire\w*|wasted|disappear\w*))\b`,
+    String.raw`\b(roll\w* (forward|over|on|into)|carr(y|ies|ied|ying) (\w+ )?(over|forward)|(go|goes|move|moves|transfer\w*) (\w+ )?(to|into) (the )?next month|(unused|leftover|left over|remaining|spare|don'?t use|didn'?t use|not used)\b.{0,60}\b(lost|lose|next month|expire\w*|wasted|disappear\w*))\b`,
 )
 
 /**
@@ -622,6 +624,74 @@ export const FIXED_LIMIT_RESETS = new RegExp(
 export const LIABILITY_CAP = new RegExp(
   anywhere(String.raw`liabilit\w*|liable`) +
     String.raw`\b(cap|capped|limit\w*|max\w*|ceiling|how much|up to what|what amount)\b`,
+)
+
+/**
+ * "If you terminate our account, is there a grace period where teachers can still log in?":
+ * access ends at once.
+ */
+export const TERMINATED_ACCESS = new RegExp(
+  anywhere(String.raw`terminat\w*`) +
+    String.raw`\b(grace period|still (log|sign|get|have|keep)|(log|sign) ?in|access|download\w*|how long (do|will|would) (we|i|they|teachers|staff) (have|keep|get))\b`,
+)
+
+/**
+ * "We think we were overcharged and may escalate. Is there a step you want us to take before
+ * anything formal?": write first, so the matter can be resolved informally. (Not a data
+ * complaint, which may go to the supervisory authority.)
+ */
+export const DISPUTE_FIRST_STEP = new RegExp(
+  nowhere(String.raw`data|privacy|gdpr|information|info`) +
+    anywhere(
+      String.raw`overcharg\w*|disput\w*|escalat\w*|legal action|court|sue|suing|formal (complaint|proceedings|action)|proceedings`,
+    ) +
+    String.raw`\b(before|first|(first|next) step|beforehand|prior to)\b`,
+)
+
+/**
+ * "I type my requests in English. How do I make sure the feedback comes out in Spanish?": the
+ * language is stated in the request (not the language it is typed in).
+ */
+export const OUTPUT_LANGUAGE = new RegExp(
+  anywhere(String.raw`feedback|assessments?|quiz\w*|questions|outputs?|it|they`) +
+    String.raw`\b((comes?|coming|come) out|written|generated|produced|appears?|ends? up) in (${LANGUAGE_NAMES})\b|\bin (${LANGUAGE_NAMES}) (rather than|instead of|and not) (in )?(${LANGUAGE_NAMES})\b`,
+)
+
+/** "When's the best moment to give the star rating - on the first draft?": after refining. */
+export const WHEN_TO_RATE = new RegExp(
+  // (Not the scale the rating is on: "what scale do I use when rating…?")
+  nowhere(String.raw`scales?|range|out of|mean\w*|stand for|thumbs|standard`) +
+    anywhere(
+      String.raw`star rating|stars?|rat(e|ing) (it|them|each|every|an? \w+|the (\w+ )?(assessment|draft|quiz)\w*)|ratings`,
+    ) +
+    String.raw`\b(when('?s| is| should| do)|best (moment|time|point)|first draft|before or after|after (i'?ve |i have |i )?(finish\w*|refin\w*|edit\w*|fiddl\w*|tweak\w*))\b`,
+)
+
+/** "Is each school's data kept apart from other customers, or in one shared pool?": logically separated. */
+export const DATA_KEPT_APART = new RegExp(
+  // (Not what the DPA's "logical separation" means, asked by someone who has read it.)
+  nowhere(String.raw`logical\w*`) +
+    String.raw`(?:\b((kept|keep|held|stored|walled off) (apart|separate\w*)|separat\w*)\b.{0,40}\b(other|each|another|different) (schools?|customers?|organi[sz]ations?|clients?|tenants?)\b|\bshared pool\b|\bmixed (in )?with (other|another) (schools?|customers?)\b)`,
+)
+
+/**
+ * "A member of staff is leaving at Easter. How do we cut off their access?": the administrator
+ * removes the teacher's e-mail address. (A teacher leaving, not a student.)
+ */
+export const TEACHER_LEAVES = new RegExp(
+  anywhere(
+    String.raw`(teachers?|colleagues?|member of staff|staff member|staff|she|he) (\w+ ){0,3}(is |are |has |have )?(leav\w*|left|quit\w*|retir\w*|moving on|moving schools?)`,
+  ) +
+    String.raw`\b(access|cut (\w+ )?off|stop (her|him|them)|remov\w*|revok\w*|(log|sign) ?in|get into|see (\w+ ){0,2}(classes|results|pupils|students))\b`,
+)
+
+/**
+ * "If we go for the cheaper paid plan, do teachers miss out on any features compared with Pro?":
+ * every plan has every feature.
+ */
+export const FEATURES_ON_SMALLER_PLAN = new RegExp(
+  anywhere(String.raw`cheaper|smaller|lower|cheapest|free|advanced|basic|middle`) +
+    String.raw`\b(miss(ing)? out on|lose|lack\w*|go without|fewer|less) (any |some |certain )?(of the )?(features?|functions?|functionality|tools)\b`,
 )
 
 /**
