@@ -4858,6 +4858,17 @@ describe('round 56: office staff, subject teachers, classroom advice and careful
     )
   })
 
+  it('reads "my Year 8 geography class" as a setting and "the prices page" as a page, not as plan questions', () => {
+    const languages = seen(
+      ask('Half my Year 9 history class arrived from Poland this year. Does it work in other languages, and how many?'),
+    )
+    expect(languages).toContain('25+ languages')
+    expect(languages).not.toContain('Classes by plan')
+    const analytics = seen(ask('Do your analytics record it when someone opens the prices page?'))
+    expect(analytics).toContain('view event')
+    expect(analytics).not.toContain('$4.7')
+  })
+
   it('says a smaller plan loses no feature, and sends a parent to the school first', () => {
     expect(seen(ask('If I pick the cheapest paid plan, do I lose any features?'))).toContain('never lose a feature')
     expect(seen(ask("My daughter's school uses Assessa. Who do I ask about what you hold on her?"))).toContain(

@@ -247,8 +247,14 @@ export function findLimitKind(message: string): LimitKind | undefined {
   const text = normalize(message).replace(/\b(ms |microsoft )?word (docs?|documents?|files?)\b/g, 'docx')
   for (const [kind, pattern] of LIMIT_PATTERNS) {
     // "Half my class are…", "what share of the class…": the visitor's one class is their
-    // setting, not a number of classes (unlike "the class limit").
-    if (!pattern.test(kind === 'classes' ? text.replace(ONE_CLASS, ' ') : text)) continue
+    // setting, not a number of classes (unlike "the class limit"). Nor is "when a visitor opens
+    // the prices page" a question about prices: it names a page.
+    if (
+      !pattern.test(
+        kind === 'classes' ? text.replace(ONE_CLASS, ' ') : kind === 'price' ? text.replace(PRICES_PAGE, ' ') : text,
+      )
+    )
+      continue
     // (Nor are the blank lines between training examples: "how many empty lines between each".)
     if (kind === 'trainingWords' && (countsOtherText(text) || BETWEEN_EXAMPLES.test(text))) continue
     if (kind === 'requestsPerMonth' && RIGHTS_REQUEST.test(text) && !AI_REQUEST.test(text)) continue
@@ -258,7 +264,8 @@ export function findLimitKind(message: string): LimitKind | undefined {
 }
 
 const BETWEEN_EXAMPLES = new RegExp(String.raw`${BLANK_LINES}|\blines? (between|apart)\b`)
-const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ )?class\b(?! (limits?|caps?|allowance|count|number)\b)/g
+const ONE_CLASS = /\b(my|our|the|the whole|this|that) (\w+ ){0,3}class\b(?! (limits?|caps?|allowance|count|number)\b)/g
+const PRICES_PAGE = /\b(prices?|pricing) page\b/g
 
 /** "Year 8", "grade 5", "Y10", "years 7 to 11", "KS3", a mixed "year 3/4" or "y1/y2": year groups, not amounts. */
 export const YEAR_GROUP = /\b(year|years|grade|grades|yr|y|ks|key stage) ?\d+s?( ?(-|to|and|&|\/) ?(y|yr)?\d+s?)?\b/g
