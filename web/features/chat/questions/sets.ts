@@ -25,7 +25,7 @@ import visitorData from './visitor-questions.json'
  *   tuning, odd: held out).
  * - ./visitor-questions.json (85): held out at first; the engine was later tuned while
  *   watching them, so they count as tuning questions now.
- * - ./more-visitor-questions.json (9,320): written for tuning, in fifty-five rounds by writers who had
+ * - ./more-visitor-questions.json (9,520): written for tuning, in fifty-six rounds by writers who had
  *   not read the engine or the other sets.
  * - ./earlier-held-out-visitor-questions.json (60), ./second-held-out-visitor-questions.json (70),
  *   ./third- to ./eighth-held-out-visitor-questions.json (100 each): each held out
