@@ -4876,3 +4876,40 @@ describe('round 56: office staff, subject teachers, classroom advice and careful
     )
   })
 })
+
+describe('round 57: students, teachers comparing AI tools, school leaders and teachers abroad (8 Dec)', () => {
+  // Asked as the engine reads them, without what it learned from round 57's own questions.
+  const ask = (message: string) =>
+    answerMessage({ ...seed.knowledge, known: seed.knowledge.known.withoutRound('r57') }, { message })
+
+  it('answers a child under 13 typing like one, and what happens to an account made without a parent', () => {
+    expect(seen(ask('im 11 can i get my own account?'))).toContain('at least 13 years old')
+    expect(seen(ask('my cousin is 10 and signed up without asking her mum, what do you do if you notice?'))).toContain(
+      'close the account and delete its data',
+    )
+  })
+
+  it('explains a missing chat bubble and analytics before any choice, in a student’s words', () => {
+    expect(seen(ask("the chat bubble is on my friend's screen on your site but it doesnt appear for me"))).toContain(
+      'saved your cookie preferences',
+    )
+    expect(seen(ask('do you see which pages I visit on the site even though I never clicked accept?'))).toContain(
+      'off until you allow them',
+    )
+  })
+
+  it('bills monthly in advance when asked for a yearly invoice, and does not invent a yearly discount', () => {
+    expect(seen(ask('Could we be invoiced once a year rather than monthly?'))).toContain('billed monthly in advance')
+    expect(ask('Is there a discount for paying yearly?').kind).toBe('unknown')
+    expect(seen(ask("Can the requests I don't use this month be saved for September?"))).toContain('do not carry over')
+  })
+
+  it("keeps one school's data from another's, and tells a student no account is needed", () => {
+    expect(seen(ask("Could our pupils' data be seen by another school using the platform?"))).toContain(
+      'Logical separation',
+    )
+    expect(seen(ask('my teacher put a quiz on the board - do I really have to make an account?'))).toContain(
+      'without creating an account',
+    )
+  })
+})

@@ -68,6 +68,10 @@ import {
   DATA_KEPT_APART,
   TEACHER_LEAVES,
   FEATURES_ON_SMALLER_PLAN,
+  YEARLY_BILLING,
+  ANALYTICS_BEFORE_CONSENT,
+  USAGE_BASED_PRICING,
+  FEEDBACK_FROM_RESULTS,
   CANCELLATION_REFUND,
   UNUSED_REQUESTS_CARRY_OVER,
   STUDENT_SUBMISSION_FORMAT,
@@ -375,7 +379,7 @@ function priceRiseAnswer(knowledge: Knowledge, question: string, aboutPriceRise:
  * how do I delete his account?").
  */
 const OWN_AGE =
-  /\b((i'?m|i am|(my|our) (son|daughter|child|kid|boy|girl|nephew|niece|brother|sister)( is|'s)|(he|she|they)( is|'s|'re| are)|aged|turns?|turned) ([5-9]|1[0-2]|five|six|seven|eight|nine|ten|eleven|twelve)( years? old)?(?=\s*([,.;!?)]|and\b|but\b|so\b|$)))[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,80}?)?\b(allowed|old enough|(sign|log)(ging)? (up|in)|signup|register|(make|create|open|get|have|set up|start)( \w+){0,3} (accounts?|logins?))\b/
+  /\b((i'?m|i am|(my|our) (son|daughter|child|kid|boy|girl|nephew|niece|brother|sister)( is|'s)|(he|she|they)( is|'s|'re| are)|aged|turns?|turned) ([5-9]|1[0-2]|five|six|seven|eight|nine|ten|eleven|twelve)( years? old)?(?=\s*([,.;!?)]|and\b|but\b|so\b|can\b|could\b|$)))[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,80}?)?\b(allowed|old enough|(sign|log)(ging)? (up|in)|signup|register|(make|create|open|get|have|set up|start)( \w+){0,3} (accounts?|logins?))\b/
 
 /** A comparison ("more expensive than", "compared with"): not a rise. */
 const COMPARES = /\bthan\b|\bcompar\w*|\b(vs|versus)\b/
@@ -1357,6 +1361,10 @@ const WRITTEN_SENTENCE_RULES: readonly SentenceRule[] = [
   [DATA_KEPT_APART, "Is our organisation's data logically separated from other customers' data?"],
   [TEACHER_LEAVES, 'How does a teacher lose access when they leave the organisation?'],
   [FEATURES_ON_SMALLER_PLAN, 'Do I lose a feature by choosing a smaller plan?'],
+  [YEARLY_BILLING, 'Can I pay yearly instead of monthly?'],
+  [ANALYTICS_BEFORE_CONSENT, 'Are analytics off until I allow them?'],
+  [USAGE_BASED_PRICING, 'Why is Assessa priced by usage rather than by features?'],
+  [FEEDBACK_FROM_RESULTS, 'Is turning results into an assessment a manual step today?'],
   [
     PERSONAL_ACCOUNT_FOR_CLASSES,
     'Can I use a personal Assessa account for my school classes?',

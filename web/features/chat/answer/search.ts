@@ -365,10 +365,10 @@ export const STUDENTS_NEED_ACCOUNTS = new RegExp(
     String.raw`\b((do|does|will|would|must|should) (the |my |our |your |all |all the )?(${STUDENTS}|they|he|she) (each |all |still |actually )?(need|have|require|got)( to)? (to )?(make|create|set up|register for|sign up for|sign up with|register with|log in with|have|get|use)? ?(an? |their own |his own |her own |own |individual |separate |any )?(${ACCOUNT_THINGS})|(${STUDENTS}) (each |all |still |actually )?(need|needs|have to|has to|must|required to)( to)? (register|sign up|sign in|log in|login|make an account|create an account|make accounts|create accounts|remember (a |their )?passwords?)|(students?|pupils?|kids?)'? (accounts?|logins?|log-?ins?) (needed|required|necessary)|(need|require)s? (\w+ ){0,3}(students?|pupils?|kids?)'? (\w+ )?(accounts?|logins?|log-?ins?)|(need|have) to (create|make|set up|register) (\w+ )?(accounts?|logins?) for (\w+ ){0,2}(students|pupils|kids|children|class))\b|` +
     // (A student asking for themself: "my teacher says…, do I have to make an account?")
     anywhere(
-      String.raw`(my|our) (\w+ )?teacher (says|said|told|wants us|is making us|has asked us|asked us|uses|is using)`,
+      String.raw`(my|our) (\w+ )?teacher (says|said|told|wants us|is making us|has asked us|asked us|uses|is using|put|puts|set|sets|gave|gives|sent|showed|posted)`,
     ) +
     anywhere(String.raw`quiz\w*|activit\w*|votes?|polls?|projects?|join|in class|lessons?`) +
-    String.raw`\b(do|will|would|must) (i|we) (need|have)( to)? (to )?(make|create|set up|register|sign up|have|get)( for)? ?(an? |my own )?(account|login|log-?in)\b`,
+    String.raw`\b(do|will|would|must) (i|we) (actually |really |still )?(need|have)( to)? (to )?(make|create|set up|register|sign up|have|get)( for)? ?(an? |my own )?(account|login|log-?in)\b`,
 )
 /**
  * "Do staff sign in on this website or somewhere else?", "is the login on this site?": in the
@@ -563,7 +563,7 @@ export const UNUSED_REQUESTS_CARRY_OVER = new RegExp(
   // (Not the requests already used when upgrading: an upgrade keeps the month's usage.)
   nowhere(String.raw`upgrad\w*|${MOVING_UP}`) +
     anywhere(String.raw`requests?|allowances?|quotas?|credits?`) +
-    String.raw`\b(roll\w* (forward|over|on|into)|carr(y|ies|ied|ying) (\w+ )?(over|forward)|(go|goes|move|moves|transfer\w*) (\w+ )?(to|into) (the )?next month|(unused|leftover|left over|remaining|spare|don'?t use|didn'?t use|not used)\b.{0,60}\b(lost|lose|next month|expire\w*|wasted|disappear\w*))\b`,
+    String.raw`\b(roll\w* (forward|over|on|into)|(saved|banked|kept|stored) (for|until|in|into) (next month|later|the next month|january|february|march|april|may|june|july|august|september|october|november|december)|carr(y|ies|ied|ying) (\w+ )?(over|forward)|(go|goes|move|moves|transfer\w*) (\w+ )?(to|into) (the )?next month|(unused|leftover|left over|remaining|spare|don'?t use|didn'?t use|not used)\b.{0,60}\b(lost|lose|next month|expire\w*|wasted|disappear\w*))\b`,
 )
 
 /**
@@ -605,8 +605,10 @@ export const COMPLAINT_BEYOND_ASSESSA = new RegExp(
  * you actually do about it?": the account is closed and its data deleted.
  */
 export const UNDER_AGE_ACCOUNT_FOUND = new RegExp(
-  anywhere(String.raw`under (13|thirteen|that age|the (minimum )?age( limit)?)|too young|under-?age`) +
-    anywhere(String.raw`consent|permission|say-?so|parents?|guardians?|knowing`) +
+  anywhere(
+    String.raw`under (13|thirteen|that age|the (minimum )?age( limit)?)|too young|under-?age|(is|am|im|i'?m|are) (only )?([5-9]|1[0-2])( years? old)?`,
+  ) +
+    anywhere(String.raw`consent|permission|say-?so|parents?|guardians?|knowing|mums?|moms?|dads?|asking|telling`) +
     String.raw`\b(what (do|does|will|would) (you|assessa|the company) (actually |then )?do|what happens|if (you|assessa|the company) (find|discover|learn|notice|realise|realize)(e?s)?)\b`,
 )
 
@@ -671,7 +673,7 @@ export const WHEN_TO_RATE = new RegExp(
 export const DATA_KEPT_APART = new RegExp(
   // (Not what the DPA's "logical separation" means, asked by someone who has read it.)
   nowhere(String.raw`logical\w*`) +
-    String.raw`(?:\b((kept|keep|held|stored|walled off) (apart|separate\w*)|separat\w*)\b.{0,40}\b(other|each|another|different) (schools?|customers?|organi[sz]ations?|clients?|tenants?)\b|\bshared pool\b|\bmixed (in )?with (other|another) (schools?|customers?)\b)`,
+    String.raw`(?:\b((kept|keep|held|stored|walled off) (apart|separate\w*)|separat\w*)\b.{0,40}\b(other|each|another|different) (schools?|customers?|organi[sz]ations?|clients?|tenants?)\b|\bshared pool\b|\bmixed (in )?with (other|another) (schools?|customers?)\b|\b(seen|accessed|visible|viewed|read) by (an? )?(other|another|different) (customers?|schools?|organi[sz]ations?|trusts?)\b)`,
 )
 
 /**
@@ -692,6 +694,39 @@ export const TEACHER_LEAVES = new RegExp(
 export const FEATURES_ON_SMALLER_PLAN = new RegExp(
   anywhere(String.raw`cheaper|smaller|lower|cheapest|free|advanced|basic|middle`) +
     String.raw`\b(miss(ing)? out on|lose|lack\w*|go without|fewer|less) (any |some |certain )?(of the )?(features?|functions?|functionality|tools)\b`,
+)
+
+/** "Can I pay once for the whole academic year instead of every month?": billing is monthly in advance. */
+export const YEARLY_BILLING = new RegExp(
+  // (Not a discount for paying yearly, which the site does not offer, nor what a plan costs.)
+  nowhere(String.raw`discount\w*|cheaper|reduc\w*|sav(e|es|ing)|how much|costs?|prices?`) +
+    String.raw`(?:\b(pay|paying|paid|billed|bill|billing|invoic\w*|charged?) (\w+ ){0,4}?(annual\w*|yearly|once a year|per year|a year (up ?front|in advance)|for the (whole |full |entire )?(academic |school )?year|(up ?front|in advance) for (a|the|one) (whole |full )?year)\b|\b(annual|yearly) (plan|billing|subscription|invoice|payment)s?\b)`,
+)
+
+/** "Do you track what pages I look at? I never pressed accept": analytics are off until allowed. */
+export const ANALYTICS_BEFORE_CONSENT = new RegExp(
+  // (Not the website's chat, shown only once a choice is saved.)
+  nowhere(String.raw`chat\w*|assistant`) +
+    anywhere(
+      String.raw`track\w*|analytics|monitor\w*|record\w*|watch\w*|(see|know|log\w*) (what|which) pages|cookies?`,
+    ) +
+    String.raw`\b((never|didn'?t|did not|haven'?t|have not|not yet|without) (\w+ )?(press\w*|click\w*|hit|accept\w*|agree\w*|consent\w*|allow\w*|choos\w*|chose))\b`,
+)
+
+/** "Why do you charge by number of requests and classes instead of unlocking features?": usage-based pricing. */
+export const USAGE_BASED_PRICING = new RegExp(
+  String.raw`\b(charg\w*|pric\w*|bill\w*|pay\w*) (by|for|on) (the )?(number of |amount of |how (much|many) )?(requests?|usage|use|classes|limits)\b.{0,80}\b(instead of|rather than|not)\b|\busage[- ]based (pricing|plans?|model|billing)\b|\b(unlock\w*|lock\w*) (\w+ )?features\b.{0,60}\b(why|instead|rather)\b|\bwhy\b.{0,60}\b(unlock\w*|lock\w*) (\w+ )?features\b`,
+)
+
+/**
+ * "After a quiz closes, does Assessa automatically turn each kid's results into written
+ * feedback?": that is planned, not available yet.
+ */
+export const FEEDBACK_FROM_RESULTS = new RegExp(
+  // (Not what the product does not do yet, in general, with this as one example.)
+  nowhere(String.raw`not do|doesn'?t do|can'?t do|cannot do|limitations?|e\.?g`) +
+    anywhere(String.raw`results?|scores?|answers|responses|quiz\w*|activit\w*`) +
+    String.raw`\b(automatic\w*|by itself|on its own|instantly)\b.{0,60}\bfeedback\b|\b(turn|make|generate|create|convert)\w* (\w+ ){0,4}(results?|scores?|answers|responses) into (\w+ )?feedback\b`,
 )
 
 /**
@@ -762,7 +797,7 @@ const SITE_CHAT = String.raw`(the |your |this |an? )?(website |site |assistant )
 export const SITE_CHAT_NOT_SHOWN = new RegExp(
   nowhere(String.raw`refin\w*|drafts?|assessments?|quiz\w*|generat\w*|tweak\w*`) +
     anywhere(String.raw`website|site|on assessa|browser|cookies?|banner`) +
-    String.raw`\b((can'?t|cannot|can not|don'?t|do not|never) (\w+ )?(see|find|get|open) ${SITE_CHAT}|${SITE_CHAT} (isn'?t|is not|doesn'?t|does not|won'?t|never|not) (\w+ )?(show\w*|appear\w*|visible|load\w*|there|pop\w* up))\b`,
+    String.raw`\b((can'?t|cannot|can not|don'?t|do not|never) (\w+ )?(see|find|get|open) ${SITE_CHAT}|${SITE_CHAT} (isn'?t|is not|doesn'?t|does not|won'?t|never|not) (\w+ )?(show\w*|appear\w*|visible|load\w*|there|pop\w* up)|${SITE_CHAT}\b.{0,60}\b(it|this) (isn'?t|doesn'?t|does not|won'?t|never) (\w+ )?(show\w*|appear\w*|load\w*|pop\w* up))\b`,
 )
 
 /** What the return clause also answers: the form and the deadline ("Do we have to ask before the account closes?"). */
