@@ -10,7 +10,7 @@ import { halfOf, heldOutQuestions, questions, tuningQuestions } from '@/features
  * @assessa/web chat:eval` measured at the last change to the engine (the README's table), so
  * a change that answers worse fails here.
  */
-const FLOOR = { tuning: { hit1: 0.928, figures: 6738, honest: 695 }, heldOut: { hit1: 0.974, figures: 75, honest: 11 } }
+const FLOOR = { tuning: { hit1: 0.929, figures: 6752, honest: 695 }, heldOut: { hit1: 0.974, figures: 75, honest: 11 } }
 
 describe('chat evaluation set', () => {
   it('has realistic questions from both sources, each with the page that should answer it', () => {
