@@ -4889,6 +4889,12 @@ describe('round 57: students, teachers comparing AI tools, school leaders and te
     )
   })
 
+  it('reads a number of people as a number, not as a child’s age', () => {
+    expect(
+      seen(ask("There are 12 parents asking what happens to their kids' data if our school stops using Assessa")),
+    ).not.toContain('close the account and delete its data')
+  })
+
   it('explains a missing chat bubble and analytics before any choice, in a student’s words', () => {
     expect(seen(ask("the chat bubble is on my friend's screen on your site but it doesnt appear for me"))).toContain(
       'saved your cookie preferences',

@@ -606,7 +606,7 @@ export const COMPLAINT_BEYOND_ASSESSA = new RegExp(
  */
 export const UNDER_AGE_ACCOUNT_FOUND = new RegExp(
   anywhere(
-    String.raw`under (13|thirteen|that age|the (minimum )?age( limit)?)|too young|under-?age|(is|am|im|i'?m|are) (only )?([5-9]|1[0-2])( years? old)?`,
+    String.raw`under (13|thirteen|that age|the (minimum )?age( limit)?)|too young|under-?age|(is|am|im|i'?m) (only )?([5-9]|1[0-2])( years? old)?(?! (of|\w+s)\b)`,
   ) +
     anywhere(String.raw`consent|permission|say-?so|parents?|guardians?|knowing|mums?|moms?|dads?|asking|telling`) +
     String.raw`\b(what (do|does|will|would) (you|assessa|the company) (actually |then )?do|what happens|if (you|assessa|the company) (find|discover|learn|notice|realise|realize)(e?s)?)\b`,
