@@ -28,6 +28,9 @@ function converse(...messages: string[]): string[] {
 }
 
 const ask = (message: string) => answerMessage(seed.knowledge, { message })
+/** Asked as the engine reads it, without what it learned from one round's own questions. */
+const askUnlearned = (round: string) => (message: string) =>
+  answerMessage({ ...seed.knowledge, known: seed.knowledge.known.withoutRound(round) }, { message })
 
 describe('text handling', () => {
   it('stems word forms together and keeps British and American spellings equal', () => {
@@ -4761,9 +4764,7 @@ describe('limits, joining and account details in visitors’ words (7 Dec, twent
 })
 
 describe('round 55: department heads, primary teachers, trainees and sceptical outsiders (8 Dec)', () => {
-  // Asked as the engine reads them, without what it learned from round 55's own questions.
-  const ask = (message: string) =>
-    answerMessage({ ...seed.knowledge, known: seed.knowledge.known.withoutRound('r55') }, { message })
+  const ask = askUnlearned('r55')
 
   it('reads "Blunt query from a journalist:" as who is asking, not as the subject', () => {
     expect(seen(ask('Blunt query from a journalist: do you sell personal data?'))).toContain(
@@ -4824,9 +4825,7 @@ describe('round 55: department heads, primary teachers, trainees and sceptical o
 })
 
 describe('round 56: office staff, subject teachers, classroom advice and careful readers of the legal pages (8 Dec)', () => {
-  // Asked as the engine reads them, without what it learned from round 56's own questions.
-  const ask = (message: string) =>
-    answerMessage({ ...seed.knowledge, known: seed.knowledge.known.withoutRound('r56') }, { message })
+  const ask = askUnlearned('r56')
 
   it('says access ends at once on termination, and that a dispute starts with an e-mail', () => {
     expect(
@@ -4878,9 +4877,7 @@ describe('round 56: office staff, subject teachers, classroom advice and careful
 })
 
 describe('round 57: students, teachers comparing AI tools, school leaders and teachers abroad (8 Dec)', () => {
-  // Asked as the engine reads them, without what it learned from round 57's own questions.
-  const ask = (message: string) =>
-    answerMessage({ ...seed.knowledge, known: seed.knowledge.known.withoutRound('r57') }, { message })
+  const ask = askUnlearned('r57')
 
   it('answers a child under 13 typing like one, and what happens to an account made without a parent', () => {
     expect(seen(ask('im 11 can i get my own account?'))).toContain('at least 13 years old')

@@ -589,13 +589,16 @@ export const WRONG_ACCOUNT_TYPE_FOUND = new RegExp(
     String.raw`\b(what (do|does|will|would) (you|your side|your team|assessa|the company) do|what happens|consequences?|penalt\w*|sanctions?|(get|gets|are|is) (caught|found out)|if (you|assessa|the company|your team) (find|discover|notice|catch)(e?s)?)\b`,
 )
 
+/** A message about personal data: a complaint about it goes to the supervisory authority, a billing dispute does not. */
+const ABOUT_DATA = String.raw`data|privacy|gdpr|information|info`
+
 /**
  * "If a parent is unhappy with how you handled their complaint about personal data, where can
  * they escalate it beyond the company?": the supervisory authority. (A complaint about data, and
  * a step past Assessa.)
  */
 export const COMPLAINT_BEYOND_ASSESSA = new RegExp(
-  anywhere(String.raw`data|privacy|gdpr|information|info`) +
+  anywhere(ABOUT_DATA) +
     anywhere(String.raw`complain\w*|complaints?|unhappy|dissatisfied|not (satisfied|happy)|escalat\w*`) +
     String.raw`\b(escalat\w*|regulators?|supervisory|(beyond|above|outside|over the head of|further than) (you|the company|assessa|your team)|(who|where) (else )?(can|could|do|should|would) (i|we|they|she|he|a parent|parents) (complain|go|turn|take it))\b`,
 )
@@ -643,7 +646,7 @@ export const TERMINATED_ACCESS = new RegExp(
  * complaint, which may go to the supervisory authority.)
  */
 export const DISPUTE_FIRST_STEP = new RegExp(
-  nowhere(String.raw`data|privacy|gdpr|information|info`) +
+  nowhere(ABOUT_DATA) +
     anywhere(
       String.raw`overcharg\w*|disput\w*|escalat\w*|legal action|court|sue|suing|formal (complaint|proceedings|action)|proceedings`,
     ) +
